@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { COMPANY_PERMISSIONS, ROLES } from '../permissions/catalogue';
+
+/** Session contract (CONTRACT §4), shared by the server's route schemas and the client. */
+
+export const roleSchema = z.enum(ROLES);
+export const languageSchema = z.enum(['en', 'kr']);
+export const loginTypeSchema = z.enum(['password', 'company_api_key', 'agent_api_key']);
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  landline: z.string().nullable(),
+  avatar: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+});
+
+export const sessionCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cti_server: z.string(),
+});
+
+export const serverEntrySchema = z.object({ name: z.string(), url: z.string(), type: z.string() });
+export const companyQueueStatusSchema = z.object({ queue: z.string(), enabled: z.boolean() });
+
+/** The user-info object of the specification (section 3), stored as `userInfo` in the browser. */
+export const userInfoSchema = z.object({
+  user: sessionUserSchema,
+  role: roleSchema,
+  permissions: z.array(z.string()),
+  company: sessionCompanySchema.nullable(),
+  companyPermissions: z.array(z.string()),
+  loginType: loginTypeSchema,
+  language: languageSchema,
+  queue_report_status: z.boolean(),
+  extension: z.string().nullable(),
+  servers: z.array(serverEntrySchema),
+  companyQueueStatuses: z.array(companyQueueStatusSchema),
+});
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'validation.username_required'),
+  password: z.string().min(1, 'validation.password_required'),
+});
+
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1, 'validation.refresh_token_required') });
+export const companyLoginRequestSchema = z.object({ apiKey: z.string().min(1, 'validation.api_key_required') });
+export const agentLoginRequestSchema = z.object({ agentApiKey: z.string().min(1, 'validation.api_key_required') });
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user: userInfoSchema,
+});
+
+export const personalInformationSchema = z.object({
+  name: z.string().trim().min(1, 'validation.name_required').max(100),
+  email: z.string().trim().email('validation.email_invalid').nullable().or(z.literal('')).transform((v) => v || null),
+  mobile: z.string().trim().max(30).nullable().or(z.literal('')).transform((v) => v || null),
+  landline: z.string().trim().max(30).nullable().or(z.literal('')).transform((v) => v || null),
+  language: languageSchema,
+});
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string().min(1, 'validation.current_password_required'),
+    new_password: z.string().min(8, 'validation.password_min_8').max(200),
+    new_password_confirmation: z.string().min(1, 'validation.password_confirmation_required'),
+  })
+  .refine((v) => v.new_password === v.new_password_confirmation, {
+    path: ['new_password_confirmation'],
+    message: 'validation.password_confirmation_mismatch',
+  });
+
+export type Role = z.infer<typeof roleSchema>;
+export type Language = z.infer<typeof languageSchema>;
+export type LoginType = z.infer<typeof loginTypeSchema>;
+export type UserInfo = z.infer<typeof userInfoSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type PersonalInformation = z.input<typeof personalInformationSchema>;
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** Referenced so the company-permission names stay tied to the catalogue. */
+export const companyPermissionSchema = z.enum(COMPANY_PERMISSIONS);
