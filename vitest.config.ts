@@ -35,6 +35,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['tests/e2e/support/build-once.ts'],
         },
       },
     ],
