@@ -1,0 +1,203 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { LoginResponse, UserInfo } from '../../api/contracts/session.contract';
+import { toApiError, type ApiError } from '../../api/errors';
+import { LOGIN_PATH, redirectAfterLogin } from '../../app/redirects';
+import { credentialsFromSearch, credentialsOf, type LoginCredentials } from './login-credentials';
+
+/**
+ * The session flow (docs/interfaces-foundation.md, specification sections 2 and 8).
+ *
+ * Every side effect (HTTP, localStorage, navigation, reload, URL rewrite) is a named actor or action
+ * whose default here does nothing or fails; src/app/session-actor.ts provides the real ones and tests
+ * provide spies. No React, no axios, no window.
+ */
+
+/** Specification section 9: the page reloads 1 s after a successful token refresh. */
+export const RELOAD_DELAY_MS = 1000;
+
+export type SessionEvent =
+  | ({ type: 'LOGIN' } & LoginCredentials)
+  | { type: 'LOGOUT' }
+  /** `failedToken`: the bearer the failed request carried, so a stale 401 does not burn a refresh token. */
+  | { type: 'HTTP_401'; failedToken?: string | null }
+  | { type: 'USER_UPDATED'; user: UserInfo };
+
+export interface SessionInput {
+  /** `window.location.search` at start: `?apiKey=` or `?agentApiKey=` signs in on any route. */
+  search: string;
+  /** The user kept by an earlier page, when a token is kept too (src/api/storage.ts getStoredSession). */
+  storedUserInfo: UserInfo | null;
+}
+
+export interface SessionContext {
+  userInfo: UserInfo | null;
+  loginError: ApiError | null;
+  /** Only while signingIn, so a password never outlives the request. */
+  pendingLogin: LoginCredentials | null;
+}
+
+export interface RefreshInput {
+  failedToken: string | null;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`session machine: "${name}" must be provided (src/app/session-actor.ts)`);
+}
+
+const sessionSetup = setup({
+  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
+  actors: {
+    login: fromPromise<LoginResponse, LoginCredentials>(async () => notProvided('login')),
+    refresh: fromPromise<LoginResponse, RefreshInput>(async () => notProvided('refresh')),
+    logout: fromPromise<void, void>(async () => notProvided('logout')),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    storeTokens: (_, _params: { accessToken: string; refreshToken: string }) => {},
+    storeUserInfo: (_, _params: { userInfo: UserInfo }) => {},
+    /** `identity` and `extension` in the browser: set on login only, the CTI side may change extension later. */
+    storeIdentity: (_, _params: { userInfo: UserInfo }) => {},
+    clearSession: () => {},
+    reloadPage: () => {},
+    stripLoginKeyFromUrl: () => {},
+  },
+  guards: {
+    hasPendingLogin: ({ context }) => context.pendingLogin !== null,
+    hasUserInfo: ({ context }) => context.userInfo !== null,
+    /** A refresh that answers 401 or never answers means the session is gone; a 500 may pass. */
+    isSessionLost: ({ event }) => {
+      if (!('error' in event)) return false;
+      const { status } = toApiError(event.error);
+      return status === 401 || status === null;
+    },
+  },
+  delays: { RELOAD_DELAY: RELOAD_DELAY_MS },
+});
+
+/** Back to a clean signed-out page: browser keys removed (preferences kept), then the login screen. */
+const endSession = sessionSetup.enqueueActions(({ enqueue }) => {
+  enqueue('clearSession');
+  enqueue.assign({ userInfo: null });
+  enqueue({ type: 'navigate', params: { to: LOGIN_PATH } });
+});
+
+const setLoginError = sessionSetup.assign({
+  loginError: ({ event }) => ('error' in event ? toApiError(event.error) : null),
+  pendingLogin: null,
+});
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    userInfo: input.storedUserInfo,
+    loginError: null,
+    pendingLogin: credentialsFromSearch(input.search),
+  }),
+  initial: 'booting',
+  states: {
+    // Resolved synchronously at start: a URL key beats a stored session, which beats nothing.
+    booting: {
+      always: [
+        // The key leaves the address bar at once, whatever the login's outcome.
+        { guard: 'hasPendingLogin', target: 'signingIn', actions: 'stripLoginKeyFromUrl' },
+        { guard: 'hasUserInfo', target: 'signedIn' },
+        { target: 'signedOut' },
+      ],
+    },
+
+    signedOut: {
+      on: {
+        LOGIN: {
+          target: 'signingIn',
+          actions: assign({
+            pendingLogin: ({ event }) => credentialsOf(event),
+            loginError: null,
+          }),
+        },
+      },
+    },
+
+    signingIn: {
+      invoke: {
+        src: 'login',
+        // Entered only with a pending login (booting's guard, or LOGIN which sets it).
+        input: ({ context }) => context.pendingLogin!,
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            {
+              type: 'storeTokens',
+              params: ({ event }) => ({ accessToken: event.output.access_token, refreshToken: event.output.refresh_token }),
+            },
+            { type: 'storeUserInfo', params: ({ event }) => ({ userInfo: event.output.user }) },
+            { type: 'storeIdentity', params: ({ event }) => ({ userInfo: event.output.user }) },
+            assign({ userInfo: ({ event }) => event.output.user, loginError: null, pendingLogin: null }),
+            { type: 'navigate', params: ({ event }) => ({ to: redirectAfterLogin(event.output.user) }) },
+          ],
+        },
+        onError: [
+          // A bad URL key must not throw away a session this browser already had.
+          { guard: 'hasUserInfo', target: 'signedIn', actions: setLoginError },
+          { target: 'signedOut', actions: setLoginError },
+        ],
+      },
+    },
+
+    signedIn: {
+      on: {
+        HTTP_401: 'refreshing',
+        LOGOUT: 'signingOut',
+        USER_UPDATED: {
+          actions: [
+            { type: 'storeUserInfo', params: ({ event }) => ({ userInfo: event.user }) },
+            assign({ userInfo: ({ event }) => event.user }),
+          ],
+        },
+      },
+    },
+
+    refreshing: {
+      on: { HTTP_401: { description: 'Swallowed: one refresh answers every concurrent 401.' } },
+      invoke: {
+        src: 'refresh',
+        input: ({ event }) => ({ failedToken: event.type === 'HTTP_401' ? (event.failedToken ?? null) : null }),
+        onDone: {
+          target: 'reloading',
+          actions: [
+            {
+              type: 'storeTokens',
+              params: ({ event }) => ({ accessToken: event.output.access_token, refreshToken: event.output.refresh_token }),
+            },
+            { type: 'storeUserInfo', params: ({ event }) => ({ userInfo: event.output.user }) },
+            assign({ userInfo: ({ event }) => event.output.user }),
+          ],
+        },
+        onError: [
+          { guard: 'isSessionLost', target: 'signedOut', actions: endSession },
+          // e.g. a 500: the session may still be good; the next 401 tries again.
+          { target: 'signedIn' },
+        ],
+      },
+    },
+
+    // The reload rebuilds every screen and socket with the new token (guides/xstate.md §4: resync, not rehydrate).
+    reloading: {
+      on: { HTTP_401: { description: 'Swallowed: the page is about to reload.' } },
+      after: { RELOAD_DELAY: { actions: 'reloadPage' } },
+    },
+
+    signingOut: {
+      on: { HTTP_401: { description: 'Swallowed: the session is ending anyway.' } },
+      invoke: {
+        src: 'logout',
+        // The server call only revokes tokens; signing out locally must not depend on it.
+        onDone: { target: 'signedOut', actions: endSession },
+        onError: { target: 'signedOut', actions: endSession },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+export type SessionState = 'booting' | 'signedOut' | 'signingIn' | 'signedIn' | 'refreshing' | 'reloading' | 'signingOut';

@@ -1,0 +1,25 @@
+import type { SessionSnapshot, SessionState } from './session.machine';
+
+/**
+ * Primitive or stable-reference selectors for `useSelector(sessionActor, ...)`: each returns a value that
+ * only changes when the session does, so components do not re-render on unrelated snapshots.
+ */
+
+export const selectUserInfo = (snapshot: SessionSnapshot) => snapshot.context.userInfo;
+
+export const selectLoginError = (snapshot: SessionSnapshot) => snapshot.context.loginError;
+
+/** The top-level state name. */
+export const selectSessionState = (snapshot: SessionSnapshot) => snapshot.value as SessionState;
+
+/**
+ * Signed in for routing purposes: a page that is refreshing its token or about to reload still belongs
+ * to a signed-in user, so route guards must not bounce it to /login in the meantime.
+ */
+export const selectIsSignedIn = (snapshot: SessionSnapshot) =>
+  snapshot.context.userInfo !== null &&
+  (snapshot.matches('signedIn') || snapshot.matches('refreshing') || snapshot.matches('reloading'));
+
+/** A request is under way (sign-in form spinner, disabled buttons). */
+export const selectIsBusy = (snapshot: SessionSnapshot) =>
+  snapshot.matches('booting') || snapshot.matches('signingIn') || snapshot.matches('signingOut');
