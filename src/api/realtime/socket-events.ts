@@ -1,0 +1,56 @@
+/**
+ * Typed event maps of the app's socket.io connection (CONTRACT §8). The server implements the same maps;
+ * keep both sides in step when an event changes.
+ */
+
+/** Payload of the three client → server room commands (specification section 7). */
+export interface ExtensionRoomPayload {
+  extensionNumber: string;
+}
+
+export interface ClientToServerEvents {
+  register: (payload: ExtensionRoomPayload) => void;
+  join_extension_room: (payload: ExtensionRoomPayload) => void;
+  leave_extension_room: (payload: ExtensionRoomPayload) => void;
+}
+
+export type ClientToServerEventName = keyof ClientToServerEvents;
+
+/** Exactly the query fields of the inbound pop-up (specification section 2), `chanel` spelling included. */
+export interface InboundCallPayload {
+  phone_no: string;
+  ext_no: string;
+  ring_gr: string;
+  uniqueid: string;
+  chanel: string;
+  ivr_number: string;
+  recordingfile: string;
+  server: string;
+}
+
+export const CALL_STATES = ['ringing', 'answered', 'held', 'transferred', 'hangup'] as const;
+export type CallStateName = (typeof CALL_STATES)[number];
+
+export interface CallStatePayload {
+  uniqueid: string;
+  state: CallStateName;
+  /** The extension of this agent's leg of the call. */
+  extension: string;
+  /** The other party. */
+  number: string;
+}
+
+/** Status codes as in specification section 4: `exten_status` 51 = logged in; `status` 11/21/31 = rest/lunch/after. */
+export interface ExtensionStatusPayload {
+  extension: string;
+  exten_status: number;
+  status: number;
+}
+
+export interface ServerToClientEvents {
+  inbound_call: (payload: InboundCallPayload) => void;
+  call_state: (payload: CallStatePayload) => void;
+  extension_status: (payload: ExtensionStatusPayload) => void;
+}
+
+export type ServerToClientEventName = keyof ServerToClientEvents;
