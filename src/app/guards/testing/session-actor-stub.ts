@@ -1,0 +1,84 @@
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine, type RefreshInput } from '../../../machines/session/session.machine';
+import type { LoginCredentials } from '../../../machines/session/login-credentials';
+import type { LoginResponse, UserInfo } from '../../../api/contracts/session.contract';
+import { clearSession, setRefreshToken, setToken, setUserInfo } from '../../../api/storage';
+import { makeLoginResponse, makeUserInfo } from '../../../api/testing/make-user-info';
+
+/**
+ * Test stand-in for src/app/session-actor.ts: the real session machine with the network replaced, so
+ * component tests drive real states through real events. Use it with
+ * `vi.mock('<path>/app/session-actor', () => import('<path>/app/guards/testing/session-actor-stub'))`.
+ */
+
+type LoginAnswer = LoginResponse | { error: unknown };
+let nextLogin: LoginAnswer = makeLoginResponse();
+let navigateFn: ((to: string) => void) | null = null;
+
+const machine = sessionMachine.provide({
+  actors: {
+    login: fromPromise<LoginResponse, LoginCredentials>(async () => {
+      if ('error' in nextLogin) throw nextLogin.error;
+      return nextLogin;
+    }),
+    refresh: fromPromise<LoginResponse, RefreshInput>(async () => {
+      throw { isAxiosError: true, message: 'no refresh in tests', response: { status: 401, data: {} } };
+    }),
+    logout: fromPromise(async () => {}),
+  },
+  actions: {
+    navigate: (_, params: { to: string }) => navigateFn?.(params.to),
+    storeTokens: (_, params: { accessToken: string; refreshToken: string }) => {
+      setToken(params.accessToken);
+      setRefreshToken(params.refreshToken);
+    },
+    storeUserInfo: (_, params: { userInfo: UserInfo }) => setUserInfo(params.userInfo),
+    clearSession: () => clearSession(),
+  },
+});
+
+export const sessionActor = createActor(machine, { input: { search: '', storedUserInfo: null } });
+sessionActor.start();
+
+export function setNavigate(fn: ((to: string) => void) | null): void {
+  navigateFn = fn;
+}
+
+/** The answer of the next LOGIN: a login response, or `{ error }` to fail with that error. */
+export function answerNextLogin(answer: LoginAnswer): void {
+  nextLogin = answer;
+}
+
+const settled = () =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      const s = sessionActor.getSnapshot();
+      if (s.matches('signedIn') || s.matches('signedOut')) {
+        subscription.unsubscribe();
+        resolve();
+      }
+    };
+    const subscription = sessionActor.subscribe(check);
+    queueMicrotask(check);
+  });
+
+export async function signInAs(user: UserInfo = makeUserInfo()): Promise<void> {
+  answerNextLogin(makeLoginResponse(user));
+  if (sessionActor.getSnapshot().matches('signedIn')) await signOut();
+  sessionActor.send({ type: 'LOGIN', method: 'password', username: user.user.username, password: 'secret' });
+  await settled();
+}
+
+export async function signOut(): Promise<void> {
+  if (!sessionActor.getSnapshot().matches('signedIn')) return;
+  sessionActor.send({ type: 'LOGOUT' });
+  await settled();
+}
+
+export {
+  selectIsBusy,
+  selectIsSignedIn,
+  selectLoginError,
+  selectSessionState,
+  selectUserInfo,
+} from '../../../machines/session/session.selectors';

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router-dom';
+import { AppHeader } from './app-header';
+import { Sidebar } from './sidebar';
+import { DocumentTitle } from './document-title';
+import { PopupDialogHost } from '../popups/popup-dialog-host';
+
+/** The signed-in frame: sidebar, header, the routed screen, and the one host for in-page pop-up dialogs. */
+export function AppShell() {
+  return (
+    <div data-testid="app-shell" style={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>
+      <DocumentTitle />
+      <Sidebar />
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+        <AppHeader />
+        <main style={{ flex: 1, overflow: 'auto' }}>
+          <Outlet />
+        </main>
+      </div>
+      <PopupDialogHost />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import 'dayjs/locale/ko';
+import type { Language } from '../api/contracts/session.contract';
+import { intlLocale, readLanguage } from './language-store';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(relativeTime);
+
+/** The market is Korean (specification section 1): times are shown in Seoul time wherever the browser is. */
+export const DISPLAY_TIME_ZONE = 'Asia/Seoul';
+/** Formats of specification section 9, kept literally (English month and AM/PM in both languages). */
+export const DATE_FORMAT = 'MMM D, YYYY';
+export const TIME_FORMAT = 'h:mm:ss A';
+
+const inSeoul = (value: ConfigType) => dayjs(value).tz(DISPLAY_TIME_ZONE);
+
+/** 'Jan 5, 2024' */
+export function formatDate(value: ConfigType): string {
+  return inSeoul(value).locale('en').format(DATE_FORMAT);
+}
+
+/** '12:04:05 PM' */
+export function formatTime(value: ConfigType): string {
+  return inSeoul(value).locale('en').format(TIME_FORMAT);
+}
+
+/** '3 minutes ago' / '3분 전', measured in Asia/Seoul (specification section 9). */
+export function timeAgo(value: ConfigType, now: ConfigType = Date.now(), language: Language = readLanguage()): string {
+  return inSeoul(value).locale(intlLocale(language)).from(inSeoul(now));
+}

@@ -1,0 +1,40 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { errorsIdFor, FieldShell } from './field-shell';
+import { useT } from '../../i18n/use-t';
+import type { MessageId } from '../../i18n/message-ids';
+
+export interface SelectOption<V extends string> {
+  value: V;
+  labelId: MessageId;
+}
+
+export interface SelectFieldProps<V extends string> {
+  name: string;
+  labelId: MessageId;
+  value: V;
+  options: readonly SelectOption<V>[];
+  onChange: (value: V) => void;
+  errors?: readonly string[];
+  /** @default false */
+  disabled?: boolean;
+}
+
+export function SelectField<V extends string>({ name, labelId, value, options, onChange, errors, disabled }: SelectFieldProps<V>) {
+  const t = useT();
+  return (
+    <FieldShell inputId={name} labelId={labelId} errors={errors}>
+      <HTMLSelect
+        id={name}
+        name={name}
+        value={value}
+        disabled={disabled}
+        fill
+        aria-invalid={(errors?.length ?? 0) > 0}
+        aria-describedby={errorsIdFor(name, errors)}
+        data-testid={name}
+        onChange={(event) => onChange(event.currentTarget.value as V)}
+        options={options.map((option) => ({ value: option.value, label: t(option.labelId) }))}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { InputGroup, Intent } from '@blueprintjs/core';
+import type { Ref } from 'react';
+import { errorsIdFor, FieldShell } from './field-shell';
+import type { MessageId } from '../../i18n/message-ids';
+
+export interface TextFieldProps {
+  /** Field name; also the input id, and the key of its messages in a 422 answer. */
+  name: string;
+  labelId: MessageId;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: readonly string[];
+  /** @default 'text' */
+  type?: 'text' | 'password' | 'email' | 'tel';
+  autoComplete?: string;
+  /** @default false */
+  required?: boolean;
+  /** @default false */
+  disabled?: boolean;
+  /** @default `name` */
+  testId?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { name, labelId, value, onChange, errors, type = 'text', autoComplete, required, disabled, testId, inputRef } =
+    props;
+  const hasError = (errors?.length ?? 0) > 0;
+  return (
+    <FieldShell inputId={name} labelId={labelId} errors={errors} required={required}>
+      <InputGroup
+        id={name}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        disabled={disabled}
+        inputRef={inputRef}
+        intent={hasError ? Intent.DANGER : Intent.NONE}
+        aria-invalid={hasError}
+        aria-describedby={errorsIdFor(name, errors)}
+        data-testid={testId ?? name}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </FieldShell>
+  );
+}
