@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LoginResponse, UserInfo } from '../../api/contracts/session.contract';
 import { toApiError, type ApiError } from '../../api/errors';
-import { LOGIN_PATH, redirectAfterLogin } from '../../app/redirects';
+import { LOGIN_PATH, redirectAfterLogin } from './landing-paths';
 import { credentialsFromSearch, credentialsOf, type LoginCredentials } from './login-credentials';
 
 /**

@@ -1,0 +1,53 @@
+/**
+ * The pop-ups currently shown as in-page dialogs. A tiny external store, read by PopupDialogHost through
+ * useSyncExternalStore; openPopup writes to it. Snapshots are immutable arrays so React sees changes.
+ */
+export interface OpenDialog {
+  /** Unique per opened dialog. */
+  key: string;
+  popupId: string;
+  /** Path parameters, as strings (what react-router's useParams would give a window). */
+  params: Readonly<Record<string, string>>;
+  /** Query parameters, as strings (what useSearchParams would give a window). */
+  query: Readonly<Record<string, string>>;
+  /** The /window URL the same pop-up has as a window; also what makes two opens "the same dialog". */
+  url: string;
+}
+
+type Listener = () => void;
+
+let dialogs: readonly OpenDialog[] = [];
+let counter = 0;
+const listeners = new Set<Listener>();
+
+function emit(next: readonly OpenDialog[]): void {
+  dialogs = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Opening the same URL twice brings back the open dialog instead of stacking a copy. */
+export function openDialog(entry: Omit<OpenDialog, 'key'>): string {
+  const existing = dialogs.find((d) => d.url === entry.url);
+  if (existing) return existing.key;
+  counter += 1;
+  const key = `popup-dialog-${counter}`;
+  emit([...dialogs, { ...entry, key }]);
+  return key;
+}
+
+export function closeDialog(key: string): void {
+  if (dialogs.some((d) => d.key === key)) emit(dialogs.filter((d) => d.key !== key));
+}
+
+export function closeAllDialogs(): void {
+  if (dialogs.length) emit([]);
+}
+
+export function getDialogsSnapshot(): readonly OpenDialog[] {
+  return dialogs;
+}
+
+export function subscribeDialogs(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

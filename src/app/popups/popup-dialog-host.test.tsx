@@ -1,0 +1,64 @@
+import { describe, expect, it, afterEach } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { PopupDialogHost } from './popup-dialog-host';
+import { closeAllDialogs, getDialogsSnapshot, openDialog } from './dialog-store';
+import { usePopup } from './popup-context';
+import en from '../../i18n/messages/en.json';
+
+afterEach(() => {
+  act(() => closeAllDialogs());
+});
+
+function renderHost() {
+  return render(
+    <IntlProvider locale="en" messages={en} onError={() => {}}>
+      <PopupDialogHost />
+    </IntlProvider>,
+  );
+}
+
+describe('PopupDialogHost', () => {
+  it('renders an open pop-up as a dialog of the registered size, with its screen and title', async () => {
+    renderHost();
+    act(() => {
+      openDialog({ popupId: 'add-member', params: {}, query: {}, url: '/window/member/add' });
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveStyle({ width: '800px', height: '600px' });
+    expect(screen.getByRole('heading', { name: en['popup.add-member'] })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('not-available-yet')).toBeInTheDocument());
+  });
+
+  it('closes from the close button', async () => {
+    renderHost();
+    act(() => {
+      openDialog({ popupId: 'view-task', params: { id: '1' }, query: {}, url: '/window/view-task/1' });
+    });
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(getDialogsSnapshot()).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows several pop-ups at once', async () => {
+    renderHost();
+    act(() => {
+      openDialog({ popupId: 'view-task', params: { id: '1' }, query: {}, url: '/window/view-task/1' });
+      openDialog({ popupId: 'send-sms', params: { number: '010' }, query: {}, url: '/window/send-sms/010' });
+    });
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+  });
+});
+
+describe('usePopup', () => {
+  it('is null outside a pop-up', () => {
+    let seen: unknown = 'unset';
+    function Probe() {
+      seen = usePopup();
+      return null;
+    }
+    render(<Probe />);
+    expect(seen).toBeNull();
+  });
+});

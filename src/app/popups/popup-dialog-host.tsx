@@ -1,0 +1,60 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { Classes, Dialog } from '@blueprintjs/core';
+import { closeDialog, getDialogsSnapshot, subscribeDialogs, type OpenDialog } from './dialog-store';
+import { PopupContext, type PopupContextValue } from './popup-context';
+import { getPopup } from './registry';
+import { LazyScreen } from '../../ui/lazy/lazy-screen';
+import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-info';
+import { useT } from '../../i18n/use-t';
+
+/**
+ * Renders every pop-up currently shown in-page (openPopup decided on a dialog). Mount once in the shell
+ * (and in the pop-up layout, so a pop-up window can open dialog pop-ups of its own).
+ */
+export function PopupDialogHost() {
+  const dialogs = useSyncExternalStore(subscribeDialogs, getDialogsSnapshot, getDialogsSnapshot);
+  return (
+    <>
+      {dialogs.map((dialog) => (
+        <PopupDialog key={dialog.key} dialog={dialog} />
+      ))}
+    </>
+  );
+}
+
+function PopupDialog({ dialog }: { dialog: OpenDialog }) {
+  const t = useT();
+  const def = getPopup(dialog.popupId);
+  const popup = useMemo<PopupContextValue>(
+    () => ({
+      popupId: dialog.popupId,
+      presentation: 'dialog',
+      params: dialog.params,
+      query: dialog.query,
+      close: () => closeDialog(dialog.key),
+    }),
+    [dialog],
+  );
+  const screenInfo = useMemo<ScreenInfo | null>(() => (def ? { titleId: def.titleId, tabs: [] } : null), [def]);
+  if (!def || !screenInfo) return null;
+
+  return (
+    <Dialog
+      isOpen
+      onClose={popup.close}
+      title={t(def.titleId)}
+      // The same size the pop-up has as a window, so a screen looks the same either way.
+      style={{ width: def.width, height: def.height, maxWidth: '100vw', maxHeight: '100vh' }}
+      // A stray click beside an inbound-call form must not throw away what the agent typed.
+      canOutsideClickClose={false}
+    >
+      <div className={Classes.DIALOG_BODY} style={{ flex: '1 1 auto', overflow: 'auto', margin: 0, padding: 12 }}>
+        <PopupContext.Provider value={popup}>
+          <ScreenInfoContext.Provider value={screenInfo}>
+            <LazyScreen load={def.screen} />
+          </ScreenInfoContext.Provider>
+        </PopupContext.Provider>
+      </div>
+    </Dialog>
+  );
+}
