@@ -8,6 +8,7 @@ import type {
   DndOption,
 } from './cti-types';
 import { toCtiError } from './cti-error';
+import { toCode } from './status-codes';
 
 /**
  * Typed client of the company's telephony server (CONTRACT §7). One instance per signed-in user: the
@@ -142,10 +143,4 @@ function parseJson(data: unknown): unknown {
   } catch {
     return { result: text };
   }
-}
-
-/** Status codes arrive as numbers or numeric strings; anything unreadable becomes 0 ("default"). */
-export function toCode(value: unknown): number {
-  const code = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
-  return Number.isFinite(code) ? code : 0;
 }

@@ -39,8 +39,3 @@ export interface CtiError {
   status: number | null;
   message: string;
 }
-
-/** Telephony status codes of specification section 4 that the machines branch on. */
-export const EXTEN_STATUS_LOGGED_IN = 51;
-export const AGENT_STATUS_CODES = { rest: 11, lunch: 21, after: 31 } as const;
-export const DND_OPTION_DO_NOT_DISTURB = 1;
