@@ -1,0 +1,227 @@
+// The one seam between the product and a PBX. The HTTP API (CONTRACT §7), the sockets (§8) and the
+// simulator control endpoints are written against these types only; which driver sits behind them is
+// a per-company setting (`simulator`, `asterisk`, `legacy-http`). One driver instance serves one
+// company, so extension numbers may repeat across companies without ever meeting.
+
+import type { DndOption, ExtensionState } from './status-codes';
+
+export type { DndOption, ExtensionState } from './status-codes';
+
+export type DriverKind = 'simulator' | 'asterisk' | 'legacy-http';
+
+// ---------------------------------------------------------------------------------------------------
+// Directory: what the PBX needs to know about a company's numbers.
+
+export interface DirectoryExtension {
+  number: string;
+  name: string;
+}
+
+export type RingStrategy = 'ringall' | 'roundrobin';
+
+export interface DirectoryGroup {
+  number: string;
+  name?: string;
+  strategy: RingStrategy;
+  /** Extension numbers, in round-robin order. */
+  members: string[];
+}
+
+export interface TelephonyDirectory {
+  extensions: DirectoryExtension[];
+  /** Queues hold callers until a member is free. */
+  queues?: DirectoryGroup[];
+  /** Ring groups ring their members once and give up (the call ends as missed). */
+  ringGroups?: DirectoryGroup[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Events (CONTRACT §8). `extension` is the room the event goes to: the socket layer emits `payload`
+// as the socket.io event named `type` into the room of that extension.
+
+export interface InboundCallPayload {
+  phone_no: string;
+  ext_no: string;
+  /** The queue or ring group that routed the call, '' for a direct call. */
+  ring_gr: string;
+  uniqueid: string;
+  /** The ringing extension's own channel (usable with hangup-with-channel). The spelling is the specification's. */
+  chanel: string;
+  ivr_number: string;
+  recordingfile: string;
+  server: string;
+}
+
+export type CallState = 'ringing' | 'answered' | 'held' | 'transferred' | 'hangup';
+
+export interface CallStatePayload {
+  uniqueid: string;
+  state: CallState;
+  /** The extension this state is about (same as the room). */
+  extension: string;
+  /** The other party as this extension sees it: a phone number or an extension. */
+  number: string;
+}
+
+export interface ExtensionStatusPayload {
+  extension: string;
+  exten_status: number;
+  status: number;
+}
+
+export type TelephonyEvent =
+  | { type: 'inbound_call'; extension: string; payload: InboundCallPayload }
+  | { type: 'call_state'; extension: string; payload: CallStatePayload }
+  | { type: 'extension_status'; extension: string; payload: ExtensionStatusPayload };
+
+export type TelephonyListener = (event: TelephonyEvent) => void;
+
+// ---------------------------------------------------------------------------------------------------
+// Results.
+
+export interface ForwardingState {
+  transfer: boolean;
+  /** The forward-to number, '' when forwarding is off. */
+  number: string;
+}
+
+export interface DialResult {
+  uniqueid: string;
+}
+
+export interface ChannelResult {
+  /** The extension's channel in its current call, null when it has none. */
+  channel: string | null;
+}
+
+export interface RecordingResult {
+  /** True when one-touch recording is now running. */
+  recording: boolean;
+  /** The file being (or last) recorded. */
+  file: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The driver.
+
+/**
+ * Commands take the acting extension first. Ownership (an agent acts only on their own extension) is
+ * checked by the HTTP layer; drivers check the telephony rules and throw `TelephonyError`.
+ */
+export interface TelephonyDriver {
+  readonly kind: DriverKind;
+
+  /** Replace the company's directory: extensions, queues and ring groups. */
+  configure(directory: TelephonyDirectory): Promise<void>;
+  /** Replace the extension list only (`/v1/users/save-extensions`); queues and ring groups stay. */
+  saveExtensions(extensions: DirectoryExtension[]): Promise<void>;
+
+  load(ext: string): Promise<ExtensionState>;
+  /** The extension is alive (socket `register`, every 10 s). Silence for the registration TTL logs it out. */
+  register(ext: string): Promise<ExtensionState>;
+  unregister(ext: string): Promise<ExtensionState>;
+
+  /** 1 do-not-disturb, 11 rest, 21 lunch, 31 after-call. */
+  dndOn(ext: string, option: DndOption): Promise<void>;
+  /** Back to available. */
+  dndOff(ext: string): Promise<void>;
+
+  /** Call forwarding on. */
+  transfer(ext: string, number: string): Promise<void>;
+  unTransfer(ext: string): Promise<void>;
+  checkTransfer(ext: string): Promise<ForwardingState>;
+
+  /** Outbound call from `ext` to `number` (digits, an extension, a queue or a ring group). */
+  dial(ext: string, number: string): Promise<DialResult>;
+  /** Custom dial (`/clicktocall/click_ziotes.php`); the same as dial except over legacy HTTP. */
+  clickToCall(ext: string, number: string): Promise<DialResult>;
+  answer(ext: string): Promise<void>;
+  /** Hang up the extension's call, or one channel of it. */
+  hangup(ext: string, channel?: string): Promise<void>;
+  hold(ext: string): Promise<void>;
+  unhold(ext: string): Promise<void>;
+  blindTransfer(ext: string, number: string): Promise<void>;
+  /** First call starts the consult leg; a second call (or hangup by `ext`) completes the transfer. */
+  attendedTransfer(ext: string, number: string): Promise<void>;
+  listen(ext: string, target: string): Promise<void>;
+  whisper(ext: string, target: string): Promise<void>;
+  queueReset(queue: string): Promise<void>;
+  playSound(ext: string, channel?: string): Promise<void>;
+  getChannel(ext: string): Promise<ChannelResult>;
+  /** Toggle one-touch recording of the extension's current call. */
+  oneTouchRecording(ext: string): Promise<RecordingResult>;
+
+  /** Listen to this company's events. Returns the unsubscribe function. */
+  subscribe(listener: TelephonyListener): () => void;
+
+  /** Present only on the built-in PBX: the controls behind `/cti/simulator/*`. */
+  readonly simulator?: SimulatorControls;
+
+  /** Stop timers, close sockets. The driver is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Built-in PBX controls (CONTRACT §7 `POST /cti/simulator/calls`, `/calls/{uniqueid}/hangup`).
+
+export interface PlaceCallRequest {
+  /** Outside caller ID: untrusted, validated (digits, optional leading +, at most 20). */
+  from: string;
+  /** An extension, queue or ring group of this company. */
+  to: string;
+}
+
+export interface SimulatorControls {
+  placeInboundCall(request: PlaceCallRequest): Promise<DialResult>;
+  hangupFromFar(uniqueid: string): Promise<void>;
+  snapshot(): SimulatorSnapshot;
+}
+
+export interface SimulatorExtensionView {
+  number: string;
+  name: string;
+  exten_status: number;
+  status: number;
+  registered: boolean;
+  presence: 'available' | 'dnd' | 'rest' | 'lunch' | 'after';
+  line: 'idle' | 'ringing' | 'onCall';
+  callId: string | null;
+  forward: string | null;
+}
+
+export interface SimulatorPartyView {
+  kind: 'extension' | 'external';
+  number: string;
+  channel: string;
+}
+
+export interface SimulatorCallView {
+  uniqueid: string;
+  /** The call actor's state, e.g. 'ringing', 'queued', 'connected.talking', 'connected.consulting.ringing'. */
+  state: string;
+  caller: SimulatorPartyView;
+  callee: SimulatorPartyView | null;
+  destination: string;
+  ringGroup: string;
+  ringing: string[];
+  consult: { uniqueid: string; by: string; target: string; answered: boolean } | null;
+  spies: { ext: string; mode: 'listen' | 'whisper' }[];
+  recordingfile: string;
+}
+
+export interface SimulatorGroupView {
+  number: string;
+  kind: 'queue' | 'ringGroup';
+  strategy: RingStrategy;
+  members: string[];
+  /** Calls in the queue (waiting or ringing a member), oldest first. */
+  calls: string[];
+  lastRung: string | null;
+  stats: { answered: number; abandoned: number; missed: number };
+}
+
+export interface SimulatorSnapshot {
+  extensions: SimulatorExtensionView[];
+  calls: SimulatorCallView[];
+  groups: SimulatorGroupView[];
+}
