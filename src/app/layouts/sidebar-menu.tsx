@@ -19,29 +19,29 @@ function useLinkHandler() {
   };
 }
 
-function ExpandedEntries({ entries, depth }: { entries: readonly MenuEntry[]; depth: number }) {
+/** Entries as rows: a section's children follow it, indented, while the section is the active one. */
+function visibleRows(entries: readonly MenuEntry[], pathname: string, depth = 0): { entry: MenuEntry; depth: number }[] {
+  return entries.flatMap((entry) => [
+    { entry, depth },
+    ...(isActivePath(entry.path, pathname) ? visibleRows(entry.children, pathname, depth + 1) : []),
+  ]);
+}
+
+function ExpandedEntries({ entries }: { entries: readonly MenuEntry[] }) {
   const t = useT();
   const { pathname } = useLocation();
   const onLink = useLinkHandler();
-  return entries.map((entry) => (
-    <li key={entry.path} style={{ listStyle: 'none' }}>
-      <MenuItem
-        tagName="a"
-        roleStructure="none"
-        href={entry.path}
-        icon={entry.icon}
-        text={t(entry.labelId)}
-        active={isActivePath(entry.path, pathname) && !entry.children.some((c) => isActivePath(c.path, pathname))}
-        onClick={onLink(entry.path)}
-        style={{ paddingLeft: 8 + depth * 20 }}
-        aria-current={pathname === entry.path ? 'page' : undefined}
-      />
-      {entry.children.length > 0 && isActivePath(entry.path, pathname) && (
-        <ul style={{ padding: 0, margin: 0 }}>
-          <ExpandedEntries entries={entry.children} depth={depth + 1} />
-        </ul>
-      )}
-    </li>
+  return visibleRows(entries, pathname).map(({ entry, depth }) => (
+    <MenuItem
+      key={entry.path}
+      href={entry.path}
+      icon={entry.icon}
+      text={t(entry.labelId)}
+      active={isActivePath(entry.path, pathname) && !entry.children.some((c) => isActivePath(c.path, pathname))}
+      onClick={onLink(entry.path)}
+      style={{ paddingLeft: 8 + depth * 20 }}
+      aria-current={pathname === entry.path ? 'page' : undefined}
+    />
   ));
 }
 
@@ -75,7 +75,7 @@ export function SidebarMenu({ entries, collapsed }: SidebarMenuProps) {
         </ul>
       ) : (
         <Menu style={{ background: 'transparent' }}>
-          <ExpandedEntries entries={entries} depth={0} />
+          <ExpandedEntries entries={entries} />
         </Menu>
       )}
     </nav>

@@ -15,6 +15,8 @@ export function ErrorDialog() {
       onClose={dismissError}
       title={t('error_dialog.title')}
       icon="error"
+      // The footer has a translated close button; Blueprint's own one is labelled in English only.
+      isCloseButtonShown={false}
     >
       <DialogBody data-testid="error-dialog">
         <p className={Classes.RUNNING_TEXT} data-testid="error-dialog-message">

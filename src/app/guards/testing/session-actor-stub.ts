@@ -11,15 +11,17 @@ import { makeLoginResponse, makeUserInfo } from '../../../api/testing/make-user-
  * `vi.mock('<path>/app/session-actor', () => import('<path>/app/guards/testing/session-actor-stub'))`.
  */
 
-type LoginAnswer = LoginResponse | { error: unknown };
+type LoginAnswer = LoginResponse | { error: unknown } | Promise<LoginResponse>;
 let nextLogin: LoginAnswer = makeLoginResponse();
 let navigateFn: ((to: string) => void) | null = null;
 
 const machine = sessionMachine.provide({
   actors: {
     login: fromPromise<LoginResponse, LoginCredentials>(async () => {
-      if ('error' in nextLogin) throw nextLogin.error;
-      return nextLogin;
+      const answer = nextLogin;
+      if (answer instanceof Promise) return answer;
+      if ('error' in answer) throw answer.error;
+      return answer;
     }),
     refresh: fromPromise<LoginResponse, RefreshInput>(async () => {
       throw { isAxiosError: true, message: 'no refresh in tests', response: { status: 401, data: {} } };
@@ -44,7 +46,7 @@ export function setNavigate(fn: ((to: string) => void) | null): void {
   navigateFn = fn;
 }
 
-/** The answer of the next LOGIN: a login response, or `{ error }` to fail with that error. */
+/** The answer of the next LOGIN: a login response, `{ error }` to fail with that error, or a promise to hold it. */
 export function answerNextLogin(answer: LoginAnswer): void {
   nextLogin = answer;
 }

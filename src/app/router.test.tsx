@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setNavigate, signInAs, signOut } from './guards/testing/session-actor-stub';
+import { renderRoute } from './guards/testing/render-route';
+import { makeUserInfo } from '../api/testing/make-user-info';
+import { COMPANY_PERMISSIONS } from '../api/permissions/catalogue';
+import { ADMIN_ROUTES, APP_ROUTES, joinPath, type RouteDef } from './routes';
+
+vi.mock('./session-actor', () => import('./guards/testing/session-actor-stub'));
+
+const renderAt = (path: string) => renderRoute(path).router;
+
+const manager = makeUserInfo({ username: 'manager', role: 'manager', permissions: [] });
+const admin = makeUserInfo({ username: 'admin', role: 'admin', permissions: [], company: null, companyPermissions: [] });
+const agentWithoutDashboard = makeUserInfo({ username: 'agent2', permissions: [] });
+
+afterEach(async () => {
+  setNavigate(null);
+  await signOut();
+});
+
+describe('routing rules (specification section 2)', () => {
+  it('sends / to /login', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an unknown path to the not-found page, which needs no token', async () => {
+    const router = renderAt('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it.each(['/members', '/dashboard', '/admin/announcements', '/my-account/change-password', '/window/member/add'])(
+    'sends a signed-out visitor of %s to /login',
+    async (path) => {
+      const router = renderAt(path);
+      expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('renders /public/notify-schedules without a token', async () => {
+    const router = renderAt('/public/notify-schedules');
+    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Schedule notifications');
+    expect(router.state.location.pathname).toBe('/public/notify-schedules');
+  });
+
+  it('sends a signed-in manager who opens /login to /dashboard', async () => {
+    await signInAs(manager);
+    const router = renderAt('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByTestId('app-shell')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in admin who opens /login to the admin dashboard, which shows the announcements', async () => {
+    await signInAs(admin);
+    const router = renderAt('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/announcements'));
+    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Announcements');
+  });
+
+  it('shows "no permission" for a route whose permission the user lacks', async () => {
+    await signInAs(agentWithoutDashboard);
+    renderAt('/dashboard');
+    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
+    expect(screen.getByTestId('app-shell')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an agent', makeUserInfo(), '/configuration/caller-id'],
+    ['an admin', admin, '/members'],
+    ['a manager', manager, '/admin/management/company'],
+  ])('shows "no permission" when %s opens %s (role)', async (_who, user, path) => {
+    await signInAs(user);
+    renderAt(path);
+    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
+  });
+
+  it('opens a section at its first child', async () => {
+    await signInAs(manager);
+    const router = renderAt('/my-account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/personal-information'));
+    expect(await screen.findByTestId('personal-information-form')).toBeInTheDocument();
+  });
+
+  it('sends /admin to the admin dashboard and on to the announcements', async () => {
+    await signInAs(admin);
+    const router = renderAt('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/announcements'));
+  });
+
+  it('mounts pop-up routes in the bare pop-up layout, without the shell', async () => {
+    await signInAs(manager);
+    renderAt('/window/member/add');
+    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Add member');
+    expect(screen.getByTestId('popup-layout')).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+  });
+
+  it('sets the page title from the route', async () => {
+    await signInAs(manager);
+    renderAt('/dashboard/registration-status');
+    await waitFor(() => expect(document.title).toBe('Registration status · Call Centre'));
+  });
+
+  it('after signing in on /login, goes where redirectAfterLogin says', async () => {
+    const router = renderAt('/login');
+    await screen.findByTestId('login-form');
+    await signInAs(makeUserInfo({ username: 'user' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/announcements'));
+  });
+});
+
+function leafPaths(defs: readonly RouteDef[], parent = ''): string[] {
+  return defs.flatMap((def) => {
+    const path = parent ? joinPath(parent, def.path) : def.path;
+    return def.children ? leafPaths(def.children, path) : [path];
+  });
+}
+
+const fullManager = makeUserInfo({ username: 'manager', role: 'manager', permissions: [], companyPermissions: [...COMPANY_PERMISSIONS] });
+const BUILT_SCREENS: Record<string, string> = {
+  '/my-account/personal-information': 'personal-information-form',
+  '/my-account/change-password': 'change-password-form',
+  '/admin/my-account/personal-information': 'personal-information-form',
+  '/admin/my-account/change-password': 'change-password-form',
+};
+
+describe('every screen of the table opens for a user allowed to see it', () => {
+  it.each([
+    ...leafPaths(APP_ROUTES).map((path) => [path, fullManager] as const),
+    ...leafPaths(ADMIN_ROUTES).map((path) => [path, admin] as const),
+  ])('%s', async (path, user) => {
+    await signInAs(user);
+    renderAt(path);
+    const expected = BUILT_SCREENS[path] ?? 'not-available-yet';
+    expect(await screen.findByTestId(expected)).toBeInTheDocument();
+    expect(screen.queryByTestId('no-permission')).not.toBeInTheDocument();
+  });
+});
