@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { createAccessTokenSigner } from './lib/tokens';
+import { authPlugin } from './plugins/auth';
+import { companyScopePlugin } from './plugins/company-scope';
+import { contextPlugin } from './plugins/context';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { registerExternalPlugins } from './plugins/external';
+import { httpDefaultsPlugin } from './plugins/http-defaults';
+import { registerWebApp } from './plugins/web-app';
+import { apiV1Routes } from './routes/api-v1';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An opened and migrated database (see db/prepare.ts). The caller closes it after the app. */
+  database: DatabaseHandle;
+  /** Defaults to argon2id with `config.argon2`; pass one to share it with the seed. */
+  passwords?: PasswordHasher;
+  /** The built web app; defaults to `<repo>/dist`. */
+  webDistDir?: string;
+  /** Defaults to pino at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes registered with the API routes (tests use it for e.g. a route that throws). */
+  registerExtraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const APP_VERSION: string = (
+  JSON.parse(readFileSync(new URL('package.json', `file://${REPO_ROOT}`), 'utf8')) as { version: string }
+).version;
+
+/**
+ * Builds the whole HTTP app, ready for `listen()` or `inject()`. Plugins go in a fixed order, as in
+ * fastify/demo: external (parsers, OpenAPI) → app (context, defaults, errors, auth, company scope) →
+ * routes → web app with the not-found fallback (last, so it never shadows a route).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. External plugins.
+  await registerExternalPlugins(app, APP_VERSION);
+
+  // 2. App plugins.
+  await app.register(contextPlugin, {
+    config,
+    db: database.db,
+    dbDriver: database.driver,
+    passwords: options.passwords ?? createPasswordHasher(config.argon2),
+    accessTokens: createAccessTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds),
+  });
+  await app.register(httpDefaultsPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin);
+  await app.register(companyScopePlugin);
+
+  // 3. Routes.
+  await app.register(apiV1Routes, { prefix: '/api/v1', version: APP_VERSION });
+  if (options.registerExtraRoutes) await options.registerExtraRoutes(app);
+
+  // 4. Telephony and realtime go here, before the web app: the built-in CTI server under `/cti`
+  //    (CONTRACT §7) and socket.io on its default path (CONTRACT §8). Not registered yet.
+
+  // 5. The web app and the not-found fallback.
+  await registerWebApp(app, options.webDistDir ?? `${REPO_ROOT}dist`);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,111 @@
+import path from 'node:path';
+
+/**
+ * Everything the server reads from the environment, parsed once at start. Nothing else in server/
+ * reads process.env, so tests can build an app from a plain object.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Trust X-Forwarded-* from a reverse proxy (client IPs for throttling logs, origin). */
+  trustProxy: boolean;
+  logLevel: string;
+  /** Where the embedded PGlite database lives (`${dataDir}/pglite`). */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | null;
+  /** Read now so the setting is known; the socket.io Redis adapter is wired by the realtime task. */
+  redisUrl: string | null;
+  jwtSecret: string;
+  /** True when jwtSecret is the built-in development secret (refused in production). */
+  jwtSecretIsDefault: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /**
+   * Origin used to resolve relative CTI server addresses (the built-in `/cti`). When null the origin
+   * of the request is used, which is right unless a proxy rewrites the Host header.
+   */
+  publicOrigin: string | null;
+  argon2: { memoryCost: number; timeCost: number };
+  loginThrottle: LoginThrottleConfig;
+}
+
+export interface LoginThrottleConfig {
+  /** Failures within the last hour after which each attempt is delayed. */
+  delayAfterFailures: number;
+  /** Delay per failure beyond `delayAfterFailures`, in ms. */
+  delayStepMs: number;
+  /** Upper bound of the delay, in ms. */
+  maxDelayMs: number;
+  /** Failures within `lockWindowMinutes` after which attempts are refused with 429. */
+  lockAfterFailures: number;
+  lockWindowMinutes: number;
+  /** Hard ceiling per account and hour (OWASP ASVS: no more than 100 failed attempts per hour). */
+  maxFailuresPerHour: number;
+}
+
+/** Used outside production when JWT_SECRET is unset; production refuses to start with it. */
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production-0123456789';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses `15m`, `14d`, `3600s`, `2h` or a bare number of seconds. */
+export function parseDuration(value: string, name: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) throw new ConfigError(`${name} must look like 15m, 2h, 14d or a number of seconds (got "${value}")`);
+  const amount = Number(match[1]);
+  const unit = match[2] || 's';
+  const factor = { s: 1, m: 60, h: 3600, d: 86_400 }[unit as 's' | 'm' | 'h' | 'd'];
+  return amount * factor;
+}
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+function nodeEnvOf(raw: string | undefined): AppConfig['nodeEnv'] {
+  if (raw === 'production' || raw === 'test') return raw;
+  return 'development';
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = nodeEnvOf(env.NODE_ENV);
+  const jwtSecret = env.JWT_SECRET?.trim() || '';
+  return {
+    nodeEnv,
+    port: integer(env, 'PORT', 8080, 0),
+    host: env.HOST || '0.0.0.0',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    jwtSecret: jwtSecret || DEV_JWT_SECRET,
+    jwtSecretIsDefault: !jwtSecret,
+    accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL || '15m', 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtlSeconds: parseDuration(env.REFRESH_TOKEN_TTL || '14d', 'REFRESH_TOKEN_TTL'),
+    publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || null,
+    // OWASP's argon2id minimum (19 MiB, 2 passes); tests lower it to stay fast.
+    argon2: {
+      memoryCost: integer(env, 'ARGON2_MEMORY_COST', 19_456, 8),
+      timeCost: integer(env, 'ARGON2_TIME_COST', 2, 1),
+    },
+    loginThrottle: {
+      delayAfterFailures: 5,
+      delayStepMs: integer(env, 'LOGIN_DELAY_STEP_MS', 250),
+      maxDelayMs: integer(env, 'LOGIN_MAX_DELAY_MS', 2000),
+      lockAfterFailures: 10,
+      lockWindowMinutes: 15,
+      maxFailuresPerHour: 100,
+    },
+  };
+}

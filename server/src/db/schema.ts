@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Language, LoginType, Role } from '../../../src/api/contracts/session.contract';
+
+/**
+ * Database schema, shared by PGlite and PostgreSQL. Column names are snake_case in SQL and camelCase in
+ * TypeScript. Every company-owned table has `company_id`; queries on them go through the company scope
+ * (`db/company-scope.ts`) so tenant isolation is applied in one place.
+ *
+ * Text columns with CHECK constraints are used instead of enums: adding a value later is a plain
+ * migration, not an ALTER TYPE.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** sha256 (hex) of the company API key used by `/company/login`; the key itself is never stored. */
+  apiKeyHash: text('api_key_hash').unique(),
+  /** Absolute URL of an external CTI server, or `/cti` for the built-in one (resolved per request). */
+  ctiServer: text('cti_server').notNull().default('/cti'),
+  permissions: textArray('permissions'),
+  dcontext: text('dcontext'),
+  webfaxContent: text('webfax_content'),
+  keywords: text('keywords'),
+  useBig: boolean('use_big').notNull().default(false),
+  isFree: boolean('is_free').notNull().default(false),
+  allowSimpleCrm: boolean('allow_simple_crm').notNull().default(false),
+  /** Agents of the company may sign in with their agent API key only when this is set. */
+  canProvideAgentApi: boolean('can_provide_agent_api').notNull().default(false),
+  asteriskName: text('asterisk_name'),
+  worktimeCheckUrl: text('worktime_check_url'),
+  worktimeUpdateStatusUrl: text('worktime_update_status_url'),
+  recordingLoginUrl: text('recording_login_url'),
+  recordingUsername: text('recording_username'),
+  dailyReportEmail: text('daily_report_email'),
+  dailyReportCc: text('daily_report_cc'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Null only for the platform administrator. */
+    companyId: integer('company_id').references(() => companies.id),
+    role: text('role').$type<Role>().notNull(),
+    name: text('name').notNull(),
+    /** Unique forever: deleted users keep their row (deleted_at) so the name cannot be reused. */
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    permissions: textArray('permissions'),
+    extension: text('extension'),
+    context: text('context'),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    language: text('language').$type<Language>().notNull().default('en'),
+    queueReportStatus: boolean('queue_report_status').notNull().default(false),
+    /** sha256 (hex) of the agent API key used by `/user/login`. */
+    agentApiKeyHash: text('agent_api_key_hash'),
+    email: text('email'),
+    mobile: text('mobile'),
+    landline: text('landline'),
+    avatar: text('avatar'),
+    departmentId: integer('department_id'),
+    scheduleTimeIn: time('schedule_time_in'),
+    scheduleTimeOut: time('schedule_time_out'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_agent_api_key_hash_unique').on(t.agentApiKeyHash),
+    index('users_company_id_idx').on(t.companyId),
+    // One live user per extension within a company.
+    uniqueIndex('users_company_extension_unique')
+      .on(t.companyId, t.extension)
+      .where(sql`${t.deletedAt} is null and ${t.extension} is not null`),
+    check('users_role_check', sql`${t.role} in ('admin', 'manager', 'agent')`),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('users_language_check', sql`${t.language} in ('en', 'kr')`),
+    check('users_company_check', sql`(${t.role} = 'admin') = (${t.companyId} is null)`),
+  ],
+);
+
+/**
+ * Refresh tokens, one row per issued token. A login starts a family; each refresh marks the presented
+ * token used and adds the next one to the same family. A used token presented again revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loginType: text('login_type').$type<LoginType>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Failed sign-ins, kept in the database so throttling holds across several app processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Lower-cased username as typed; unknown usernames are counted too (no enumeration). */
+    username: text('username').notNull(),
+    ip: text('ip'),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_username_failed_at_idx').on(t.username, t.failedAt)],
+);
+
+export const queues = pgTable(
+  'queues',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    strategy: text('strategy').notNull().default('ringall'),
+    /** Shown as `companyQueueStatuses[].enabled` in the user info. */
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('queues_company_number_unique').on(t.companyId, t.number)],
+);
+
+/** company_id is repeated here so the generic company scope applies without a join. */
+export const queueMembers = pgTable(
+  'queue_members',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => queues.id, { onDelete: 'cascade' }),
+    extension: text('extension').notNull(),
+  },
+  (t) => [uniqueIndex('queue_members_queue_extension_unique').on(t.queueId, t.extension)],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    /** Digits only, domestic form (`+82 10-5555-0001` → `01055550001`); see lib/phone.ts. */
+    phoneNumber: text('phone_number').notNull(),
+    groups: textArray('groups'),
+    levels: textArray('levels'),
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The screen pop looks a caller up by (company, phone number): one index scan.
+  (t) => [index('members_company_phone_idx').on(t.companyId, t.phoneNumber)],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -1,0 +1,93 @@
+import { count } from 'drizzle-orm';
+import type { PasswordHasher } from '../lib/passwords';
+import { normalisePhoneNumber } from '../lib/phone';
+import { sha256Hex } from '../lib/tokens';
+import type { Database } from './client';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_MEMBERS, DEMO_QUEUES, type DemoCompanyKey } from './demo-data';
+import { companies, members, queueMembers, queues, users } from './schema';
+
+export type SeedResult = 'seeded' | 'skipped-not-empty' | 'skipped-production';
+
+/**
+ * Writes the demo data (CONTRACT §6) into an empty database. A database with any user is left alone,
+ * and production never gets demo accounts.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { hasher: PasswordHasher; production: boolean },
+): Promise<SeedResult> {
+  if (options.production) return 'skipped-production';
+  if (!(await isEmpty(db))) return 'skipped-not-empty';
+
+  // Hash before the transaction: argon2 is slow and PGlite has a single connection.
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => options.hasher.hash(a.password)));
+
+  await db.transaction(async (tx) => {
+    const companyIds = new Map<DemoCompanyKey, number>();
+    for (const company of DEMO_COMPANIES) {
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          name: company.name,
+          apiKeyHash: company.apiKey ? sha256Hex(company.apiKey) : null,
+          // Relative: resolved against the app's origin when answered (built-in CTI server, CONTRACT §7).
+          ctiServer: '/cti',
+          permissions: company.permissions,
+          canProvideAgentApi: company.canProvideAgentApi,
+          dcontext: `${company.key}-context`,
+          asteriskName: `${company.key}-pbx`,
+        })
+        .returning({ id: companies.id });
+      if (!row) throw new Error(`seed: company ${company.name} not inserted`);
+      companyIds.set(company.key, row.id);
+    }
+    const companyIdOf = (key: DemoCompanyKey) => {
+      const id = companyIds.get(key);
+      if (id === undefined) throw new Error(`seed: unknown company ${key}`);
+      return id;
+    };
+
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((account, index) => ({
+        companyId: account.company ? companyIdOf(account.company) : null,
+        role: account.role,
+        name: account.name,
+        username: account.username,
+        passwordHash: passwordHashes[index] ?? '',
+        permissions: account.permissions,
+        extension: account.extension,
+        agentApiKeyHash: account.agentApiKey ? sha256Hex(account.agentApiKey) : null,
+        email: account.email ?? null,
+        queueReportStatus: account.role === 'manager',
+      })),
+    );
+
+    await tx.insert(members).values(
+      DEMO_MEMBERS.map((member) => ({
+        companyId: companyIdOf(member.company),
+        name: member.name,
+        phoneNumber: normalisePhoneNumber(member.phoneNumber),
+        groups: member.groups,
+        levels: member.levels,
+        customFields: member.customFields,
+      })),
+    );
+
+    for (const queue of DEMO_QUEUES) {
+      const companyId = companyIdOf(queue.company);
+      const [row] = await tx
+        .insert(queues)
+        .values({ companyId, number: queue.number, name: queue.name, strategy: queue.strategy })
+        .returning({ id: queues.id });
+      if (!row) throw new Error(`seed: queue ${queue.number} not inserted`);
+      await tx.insert(queueMembers).values(queue.members.map((extension) => ({ companyId, queueId: row.id, extension })));
+    }
+  });
+  return 'seeded';
+}
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const [userCount] = await db.select({ n: count() }).from(users);
+  const [companyCount] = await db.select({ n: count() }).from(companies);
+  return (userCount?.n ?? 0) === 0 && (companyCount?.n ?? 0) === 0;
+}

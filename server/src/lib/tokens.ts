@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { loginTypeSchema, roleSchema } from '../../../src/api/contracts/session.contract';
+
+/** What an access token says about its holder. Permissions are not in it: they are read per request. */
+export interface AccessClaims {
+  userId: number;
+  role: z.infer<typeof roleSchema>;
+  companyId: number | null;
+  familyId: string;
+  loginType: z.infer<typeof loginTypeSchema>;
+}
+
+const ISSUER = 'callcentre';
+const AUDIENCE = 'callcentre-api';
+
+// Short claim names keep the token small; `sub` carries the user id as the JWT standard asks.
+const payloadSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  role: roleSchema,
+  cid: z.number().int().nullable(),
+  fid: z.string().uuid(),
+  lt: loginTypeSchema,
+});
+
+export interface AccessTokenSigner {
+  sign(claims: AccessClaims): Promise<string>;
+  /** Null for a missing, expired, tampered or malformed token. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims) =>
+      new SignJWT({ role: claims.role, cid: claims.companyId, fid: claims.familyId, lt: claims.loginType })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        const parsed = payloadSchema.safeParse(payload);
+        if (!parsed.success) return null;
+        const { sub, role, cid, fid, lt } = parsed.data;
+        return { userId: Number(sub), role, companyId: cid, familyId: fid, loginType: lt };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Opaque refresh tokens and API keys are stored only as this digest. */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** 256 random bits, URL-safe, for refresh tokens. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthRoutes } from './health/health.routes';
+import { myAccountRoutes } from './my-account/my-account.routes';
+import { loginRoutes } from './session/login.routes';
+import { sessionRoutes } from './session/session.routes';
+
+/** Every `/api/v1` resource, one folder each. New resources are added here, in one line each. */
+export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (app, options) => {
+  await app.register(healthRoutes, { version: options.version });
+  await app.register(loginRoutes);
+  await app.register(sessionRoutes);
+  await app.register(myAccountRoutes);
+};

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, refreshTokens, users, type CompanyRow, type UserRow } from '../../db/schema';
+
+/** A user with their company, as every session check needs them. */
+export interface Account {
+  user: UserRow;
+  company: CompanyRow | null;
+}
+
+export async function loadAccount(db: Database, where: ReturnType<typeof eq>): Promise<Account | null> {
+  const [row] = await db.select().from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where).limit(1);
+  return row ? { user: row.users, company: row.companies } : null;
+}
+
+export const loadAccountById = (db: Database, userId: number) => loadAccount(db, eq(users.id, userId));
+
+/**
+ * Whether the account may hold a session: not deleted, active, and (for company users) in a company
+ * that still exists. Checked at sign-in, at refresh and on every authenticated request.
+ */
+export function canHoldSession(account: Account | null): account is Account {
+  if (!account) return false;
+  const { user, company } = account;
+  if (user.deletedAt || user.status !== 'active') return false;
+  if (user.role === 'admin') return true;
+  return company !== null && company.deletedAt === null;
+}
+
+/** One query per authenticated request: the account and whether the token's login is still live. */
+export async function loadAccountForToken(
+  db: Database,
+  userId: number,
+  familyId: string,
+): Promise<(Account & { familyActive: boolean }) | null> {
+  const familyActive = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.revokedAt} is null)`;
+  const [row] = await db
+    .select({ user: users, company: companies, familyActive })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return { user: row.user, company: row.company, familyActive: Boolean(row.familyActive) };
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { LoginResponse, LoginType } from '../../../../src/api/contracts/session.contract';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import { HttpError, invalidCredentials, unauthenticated } from '../../lib/errors';
+import type { PasswordHasher } from '../../lib/passwords';
+import { sha256Hex, type AccessTokenSigner } from '../../lib/tokens';
+import { canHoldSession, loadAccount, loadAccountById, type Account } from './account';
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, sleep } from './login-throttle';
+import { consumeRefreshToken, issueRefreshToken, revokeFamily } from './refresh-tokens';
+import { buildUserInfo } from './user-info';
+
+/** What the sign-in flows need; the app decorates itself with these (plugins/context.ts). */
+export interface SessionDeps {
+  db: Database;
+  config: AppConfig;
+  passwords: PasswordHasher;
+  accessTokens: AccessTokenSigner;
+}
+
+/** The caller's origin, used to resolve the built-in CTI server address. */
+type Origin = string;
+
+/** Issues an access token and a refresh token (new family unless one is given) and the user info. */
+async function startSession(
+  deps: SessionDeps,
+  account: Account,
+  loginType: LoginType,
+  origin: Origin,
+  familyId?: string,
+): Promise<LoginResponse> {
+  const { user } = account;
+  const refresh = await issueRefreshToken(deps.db, {
+    userId: user.id,
+    loginType,
+    ttlSeconds: deps.config.refreshTokenTtlSeconds,
+    ...(familyId ? { familyId } : {}),
+  });
+  const accessToken = await deps.accessTokens.sign({
+    userId: user.id,
+    role: user.role,
+    companyId: user.companyId,
+    familyId: refresh.familyId,
+    loginType,
+  });
+  return {
+    access_token: accessToken,
+    refresh_token: refresh.token,
+    user: await buildUserInfo(deps.db, account, loginType, origin),
+  };
+}
+
+export async function signInWithPassword(
+  deps: SessionDeps,
+  input: { username: string; password: string; ip: string | null; origin: Origin },
+): Promise<LoginResponse> {
+  const delayMs = await checkLoginThrottle(deps.db, deps.config.loginThrottle, input.username);
+  if (delayMs > 0) await sleep(delayMs);
+
+  const account = await loadAccount(deps.db, eq(users.username, input.username));
+  // Unknown users cost one argon2 verification too, so timing does not reveal which names exist.
+  const passwordOk = account
+    ? await deps.passwords.verify(account.user.passwordHash, input.password)
+    : await deps.passwords.verifyDummy(input.password);
+  if (!account || !passwordOk || account.user.deletedAt) {
+    await recordLoginFailure(deps.db, input.username, input.ip);
+    throw invalidCredentials();
+  }
+  // The password was right, so saying why is no enumeration.
+  if (!canHoldSession(account)) throw unauthenticated('errors.user_inactive');
+  await clearLoginFailures(deps.db, input.username);
+  return startSession(deps, account, 'password', input.origin);
+}
+
+/** Signs in as the company's first active manager (interfaces-foundation: acts as the manager account). */
+export async function signInWithCompanyKey(deps: SessionDeps, apiKey: string, origin: Origin): Promise<LoginResponse> {
+  const invalidKey = () => new HttpError(401, 'errors.invalid_api_key');
+  const [company] = await deps.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.apiKeyHash, sha256Hex(apiKey)), isNull(companies.deletedAt)))
+    .limit(1);
+  if (!company) throw invalidKey();
+  const [manager] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.companyId, company.id), eq(users.role, 'manager'), eq(users.status, 'active'), isNull(users.deletedAt)),
+    )
+    .orderBy(asc(users.id))
+    .limit(1);
+  const account = manager ? await loadAccountById(deps.db, manager.id) : null;
+  if (!canHoldSession(account)) throw invalidKey();
+  return startSession(deps, account, 'company_api_key', origin);
+}
+
+/** Agent API keys work only in companies allowed to provide the agent API. */
+export async function signInWithAgentKey(deps: SessionDeps, agentApiKey: string, origin: Origin): Promise<LoginResponse> {
+  const account = await loadAccount(deps.db, eq(users.agentApiKeyHash, sha256Hex(agentApiKey)));
+  if (!canHoldSession(account) || !account.company?.canProvideAgentApi) {
+    throw new HttpError(401, 'errors.invalid_api_key');
+  }
+  return startSession(deps, account, 'agent_api_key', origin);
+}
+
+/** Rotates a refresh token: the presented one is used up, the next one joins the same family. */
+export async function refreshSession(deps: SessionDeps, refreshToken: string, origin: Origin): Promise<LoginResponse> {
+  const consumed = await consumeRefreshToken(deps.db, refreshToken);
+  const account = await loadAccountById(deps.db, consumed.userId);
+  if (!canHoldSession(account)) {
+    await revokeFamily(deps.db, consumed.familyId);
+    throw unauthenticated('errors.refresh_token_invalid');
+  }
+  return startSession(deps, account, consumed.loginType, origin, consumed.familyId);
+}

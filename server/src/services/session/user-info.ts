@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import type { LoginType, UserInfo } from '../../../../src/api/contracts/session.contract';
+import type { Database } from '../../db/client';
+import { queues } from '../../db/schema';
+import type { Account } from './account';
+
+/**
+ * Resolves a company's CTI server address. The built-in server is stored as the relative `/cti`, so the
+ * answer follows whatever origin the app is reached at (CONTRACT §7: `<app origin>/cti`); external
+ * servers are stored absolute and returned as they are.
+ */
+export function resolveCtiServer(stored: string, origin: string): string {
+  return stored.startsWith('/') ? `${origin}${stored}` : stored;
+}
+
+/** The user-info object of the specification (§3), exactly as `userInfoSchema`. */
+export async function buildUserInfo(
+  db: Database,
+  account: Account,
+  loginType: LoginType,
+  origin: string,
+): Promise<UserInfo> {
+  const { user, company } = account;
+  const ctiServer = company ? resolveCtiServer(company.ctiServer, origin) : null;
+  const companyQueues = company
+    ? await db
+        .select({ number: queues.number, enabled: queues.enabled })
+        .from(queues)
+        .where(eq(queues.companyId, company.id))
+        .orderBy(asc(queues.number))
+    : [];
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      mobile: user.mobile,
+      landline: user.landline,
+      avatar: user.avatar,
+      status: user.status,
+    },
+    role: user.role,
+    permissions: [...user.permissions],
+    company: company && ctiServer ? { id: company.id, name: company.name, cti_server: ctiServer } : null,
+    companyPermissions: company ? [...company.permissions] : [],
+    loginType,
+    language: user.language,
+    queue_report_status: user.queueReportStatus,
+    extension: user.extension,
+    servers: company && ctiServer ? [{ name: company.asteriskName ?? 'cti', url: ctiServer, type: company.ctiServer.startsWith('/') ? 'builtin' : 'external' }] : [],
+    companyQueueStatuses: companyQueues.map((q) => ({ queue: q.number, enabled: q.enabled })),
+  };
+}
