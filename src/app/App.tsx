@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { SWRConfig } from 'swr';
@@ -8,10 +7,12 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { ThemeBody } from '../ui/theme/theme-body';
 import { ErrorDialog } from '../ui/feedback/error-dialog';
 
+// One router for the page's lifetime, at module scope: a useState initializer would run twice under
+// StrictMode and could leave the session machine navigating a router nobody renders.
+const router = createAppRouter();
+
 /** The root: language, Blueprint overlays, server-data cache, theme, router and the one error dialog. */
 export function App() {
-  // One router for the app's lifetime; created on first render so importing App has no side effects.
-  const [router] = useState(createAppRouter);
   return (
     <I18nProvider>
       <BlueprintProvider>

@@ -7,6 +7,7 @@ import { readSidebarWidth, saveSidebarWidth, SIDEBAR_COLLAPSED_WIDTH } from './s
 import { useUserInfo } from '../guards/session-selectors';
 import { frameClassName, useTheme } from '../../ui/theme/theme-store';
 import { useT } from '../../i18n/use-t';
+import { BREAKPOINTS } from '../../ui/layout/breakpoints';
 
 /**
  * The vertical menu. Collapsed at start (specification section 1); expanded it can be resized, and
@@ -20,6 +21,10 @@ export function Sidebar() {
   const [collapsed, setCollapsed] = useState(true);
   const [width, setWidth] = useState(readSidebarWidth);
   const darkFrame = theme !== 'light';
+  // Below the md breakpoint an open menu covers most of the screen: close it once the user has chosen.
+  const collapseOnSmallScreens = () => {
+    if (window.innerWidth < BREAKPOINTS.md) setCollapsed(true);
+  };
 
   return (
     <aside
@@ -45,7 +50,7 @@ export function Sidebar() {
             onClick={() => setCollapsed((value) => !value)}
           />
         </div>
-        <SidebarMenu entries={entries} collapsed={collapsed} />
+        <SidebarMenu entries={entries} collapsed={collapsed} onNavigate={collapseOnSmallScreens} />
       </div>
       {!collapsed && (
         <SidebarResizeHandle width={width} onResize={setWidth} onResizeEnd={saveSidebarWidth} />
