@@ -41,8 +41,9 @@ describe('a call to an extension', () => {
 
     expect(h.statesOf('1001')).toEqual(['ringing', 'answered', 'hangup']);
     expect(h.statusesOf('1001')).toEqual([8, 1, 0]);
-    const states = h.roomOf('1001', 'call_state').map((e) => e.payload);
-    expect(states.every((p) => 'uniqueid' in p && p.uniqueid === uniqueid && p.extension === '1001' && p.number === CUSTOMER)).toBe(true);
+    for (const event of h.roomOf('1001', 'call_state')) {
+      expect(event.payload).toMatchObject({ uniqueid, extension: '1001', number: CUSTOMER });
+    }
     expect(h.driver.simulator!.snapshot().calls).toEqual([]);
   });
 
