@@ -16,6 +16,7 @@ import {
   setUserInfo,
 } from '../api/storage';
 import { windowBridge } from './popups/window-bridge';
+import { inspectionBus } from './inspection/inspection-bus';
 
 /**
  * The app-lifetime session actor (docs/interfaces-foundation.md): module scope, started on import, not
@@ -77,6 +78,7 @@ export const sessionLogic = sessionMachine.provide({
 
 export const sessionActor = createActor(sessionLogic, {
   id: 'session',
+  inspect: inspectionBus.observe,
   input: { search: window.location.search, storedUserInfo: getStoredSession() },
 });
 
