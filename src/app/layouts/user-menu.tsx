@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover, Position } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useUserInfo } from '../guards/session-selectors';
 import { sessionActor } from '../session-actor';
@@ -35,7 +35,8 @@ export function UserMenu() {
   );
 
   return (
-    <Popover content={menu} position={Position.BOTTOM_RIGHT}>
+    // PopoverNext: Blueprint's classic Popover mispositions under React 19.
+    <PopoverNext content={menu} placement="bottom-end">
       <Button
         variant="minimal"
         icon="user"
@@ -44,6 +45,6 @@ export function UserMenu() {
         aria-label={t('shell.user_menu_for', { name: userInfo.user.name, role })}
         text={userInfo.user.name}
       />
-    </Popover>
+    </PopoverNext>
   );
 }
