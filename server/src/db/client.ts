@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests start from a cached, seeded one). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseTarget {
@@ -24,15 +26,19 @@ export interface DatabaseTarget {
   databaseUrl: string | null;
   /** PGlite data directory; null keeps the database in memory (tests). */
   pgliteDir: string | null;
+  /** PGlite only: start from this data-directory tarball instead of an empty cluster (saves initdb). */
+  pgliteInitialData?: Blob;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target.pgliteDir);
+  return target.databaseUrl
+    ? openPostgres(target.databaseUrl)
+    : openPglite(target.pgliteDir, target.pgliteInitialData);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, initialData: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(initialData ? { loadDataDir: initialData } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -43,6 +49,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await migrate(db, { migrationsFolder });
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

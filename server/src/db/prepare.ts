@@ -21,11 +21,12 @@ export const pgliteDirOf = (config: AppConfig) => path.join(config.dataDir, 'pgl
 export async function prepareDatabase(
   config: AppConfig,
   hasher: PasswordHasher,
-  options: { inMemory?: boolean } = {},
+  options: { inMemory?: boolean; pgliteInitialData?: Blob } = {},
 ): Promise<PreparedDatabase> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.inMemory ? null : pgliteDirOf(config),
+    ...(options.pgliteInitialData ? { pgliteInitialData: options.pgliteInitialData } : {}),
   });
   try {
     await runMigrations(handle);

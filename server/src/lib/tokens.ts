@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { loginTypeSchema, roleSchema } from '../../../src/api/contracts/session.contract';
@@ -37,6 +37,8 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
       new SignJWT({ role: claims.role, cid: claims.companyId, fid: claims.familyId, lt: claims.loginType })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
+        // Unique per token, so two tokens issued in the same second still differ (and can be told apart in logs).
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()

@@ -49,8 +49,8 @@ function zodFieldErrors(
   return errors;
 }
 
-function sendValidation(reply: FastifyReply, language: Language, errors: FieldErrors) {
-  return reply.code(422).send({ message: translate('errors.validation_failed', language), errors });
+function sendValidation(reply: FastifyReply, language: Language, errors: FieldErrors): void {
+  reply.code(422).send({ message: translate('errors.validation_failed', language), errors });
 }
 
 /** Generic message ids for framework 4xx errors (bad JSON, wrong content type, body too large...). */
@@ -62,28 +62,33 @@ function frameworkMessageId(statusCode: number): MessageId {
   return 'errors.bad_request';
 }
 
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+// Sends and returns nothing: returning the (thenable) reply from a sync handler makes fastify await it.
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const language = request.language;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
     const input = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
-    return sendValidation(reply, language, zodFieldErrors(error.validation, input, language));
+    sendValidation(reply, language, zodFieldErrors(error.validation, input, language));
+    return;
   }
   if (error instanceof FieldValidationError) {
     const errors: FieldErrors = {};
     for (const [field, ids] of Object.entries(error.fieldErrors)) errors[field] = ids.map((id) => translate(id, language));
-    return sendValidation(reply, language, errors);
+    sendValidation(reply, language, errors);
+    return;
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ error: true, message: translate(error.messageId, language) });
+    reply.code(error.statusCode).send({ error: true, message: translate(error.messageId, language) });
+    return;
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     request.log.info({ code: error.code, statusCode }, error.message);
-    return reply.code(statusCode).send({ error: true, message: translate(frameworkMessageId(statusCode), language) });
+    reply.code(statusCode).send({ error: true, message: translate(frameworkMessageId(statusCode), language) });
+    return;
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ error: true, message: translate('errors.server_error', language) });
+  reply.code(500).send({ error: true, message: translate('errors.server_error', language) });
 }
 
 export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {

@@ -34,11 +34,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'web app not built: pages answer a hint to run `npm run build`');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  // Sync and returning nothing: a returned reply is a thenable fastify would await a second time.
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply): void => {
     if (!isServerPath(request.url) && isPageNavigation(request)) {
-      if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      if (built) reply.type('text/html; charset=utf-8').sendFile('index.html');
+      else reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      return;
     }
-    return reply.code(404).send({ error: true, message: translate('errors.not_found', request.language) });
+    reply.code(404).send({ error: true, message: translate('errors.not_found', request.language) });
   });
 }
