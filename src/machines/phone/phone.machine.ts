@@ -1,0 +1,255 @@
+import { and, assign, enqueueActions, fromCallback, fromPromise, setup, type PromiseActorLogic } from 'xstate';
+import { toCtiError } from '../../api/cti/cti-error';
+import { agentStateMachine } from '../agent-state/agent-state.machine';
+import { callMachine } from '../call/call.machine';
+import { registrationMachine } from '../registration/registration.machine';
+import {
+  callActorId,
+  externalCallInput,
+  inboundCallInput,
+  isRecentlyEnded,
+  knownCallId,
+  outboundCallInput,
+  pendingOutboundFor,
+  remember,
+} from './phone.routing';
+import { summarizePhone, type PhoneSummary } from './phone.selectors';
+import { isCallOutput, type CallRef, type PhoneContext, type PhoneEvent, type PhoneInput } from './phone.types';
+import type { SocketCommand } from './socket.logic';
+
+/**
+ * The telephony root, one per main window (and only in the leader tab). It owns the socket, the
+ * registration and agent-state actors and one call actor per call (systemId `call:<callId>`), routes the
+ * server's events to them, and publishes a plain-data summary for pop-ups and follower tabs.
+ */
+
+/** How long an ended call stays visible (the agent sees "ended" before the panel goes). */
+export const ENDED_CALL_LINGER_MS = 3_000;
+
+/** Publish after the transition's own changes: params are resolved in order, after earlier assigns. */
+const PUBLISH = { type: 'publish', params: ({ context }: { context: PhoneContext }) => summarizePhone(context) } as const;
+
+const REPORT_CHILD_ERROR = {
+  type: 'reportChildError',
+  params: ({ event }: { event: PhoneEvent }) => ('error' in event ? event.error : undefined),
+} as const;
+
+function notProvided<TOutput, TInput>(name: string): PromiseActorLogic<TOutput, TInput> {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} is not provided`);
+  });
+}
+
+export const phoneMachine = setup({
+  types: {} as { input: PhoneInput; context: PhoneContext; events: PhoneEvent },
+  actors: {
+    /** `createSocketLogic(() => connectSocket(...))`; the default never connects. */
+    socket: fromCallback<SocketCommand>(() => undefined),
+    registration: registrationMachine,
+    agentState: agentStateMachine,
+    call: callMachine,
+    listen: notProvided<unknown, { target: string }>('listen'),
+    whisper: notProvided<unknown, { target: string }>('whisper'),
+  },
+  guards: {
+    /** From the user's role and permissions (manager, or cti_listen / cti_whisper); off by default. */
+    canListen: () => false,
+    canWhisper: () => false,
+    hasTarget: ({ event }) => (event.type === 'LISTEN' || event.type === 'WHISPER') && event.target.trim() !== '',
+    hasNumber: ({ event }) => event.type === 'DIAL' && event.number.trim() !== '',
+    isKnownCall: ({ context, event }) =>
+      (event.type === 'socket.inbound_call' || event.type === 'socket.call_state') &&
+      knownCallId(context, event.payload.uniqueid) !== null,
+    isRecentlyEnded: ({ context, event }) =>
+      (event.type === 'socket.inbound_call' || event.type === 'socket.call_state') &&
+      isRecentlyEnded(context, event.payload.uniqueid),
+    /** The server names an app-dialed call with its first call_state (CONTRACT §7 dial answers no uniqueid). */
+    isForPendingDial: ({ context, event }) =>
+      event.type === 'socket.call_state' &&
+      ['ringing', 'answered', 'held'].includes(event.payload.state) &&
+      context.pendingOutbound.length > 0,
+    /** Mid-call states of a call we never saw start; ringing alone waits for inbound_call (it has the pop-up fields). */
+    isMidCall: ({ event }) =>
+      event.type === 'socket.call_state' && (event.payload.state === 'answered' || event.payload.state === 'held'),
+  },
+  actions: {
+    /** Provided by the app: post the summary to pop-ups and follower tabs (the window bridge). */
+    publish: (_, _summary: PhoneSummary) => undefined,
+    /** Provided by the app: log a child that failed unexpectedly (a bug, not a CTI error). */
+    reportChildError: (_, _error: unknown) => undefined,
+    startSupervision: assign(({ event }) =>
+      event.type === 'LISTEN' || event.type === 'WHISPER'
+        ? { supervision: { mode: event.type === 'LISTEN' ? 'listen' : 'whisper', target: event.target.trim() }, error: null }
+        : {},
+    ),
+    supervisionFailed: assign(({ event }, params: { command: 'listen' | 'whisper' }) => ({
+      error: { command: params.command, ...toCtiError('error' in event ? event.error : undefined) },
+    })),
+    forwardToRegistration: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type.startsWith('socket.')) enqueue.sendTo(context.registration, event as never);
+    }),
+    forwardToAgentState: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'socket.extension_status') enqueue.sendTo(context.agentState, event);
+      if (event.type === 'AGENT_COMMAND') enqueue.sendTo(context.agentState, event.command);
+    }),
+    forwardToCall: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'CALL_COMMAND') {
+        const ref = context.calls[event.callId];
+        if (ref) enqueue.sendTo(ref, event.command);
+        return;
+      }
+      if (event.type !== 'socket.inbound_call' && event.type !== 'socket.call_state') return;
+      const callId = knownCallId(context, event.payload.uniqueid);
+      const ref = callId ? context.calls[callId] : undefined;
+      if (ref) enqueue.sendTo(ref, event);
+    }),
+    spawnInboundCall: assign(({ context, event, spawn }) => {
+      if (event.type !== 'socket.inbound_call') return {};
+      const input = inboundCallInput(event.payload, context, Date.now());
+      const ref: CallRef = spawn('call', { id: callActorId(input.callId), systemId: callActorId(input.callId), input, syncSnapshot: true });
+      return { calls: { ...context.calls, [input.callId]: ref } };
+    }),
+    spawnExternalCall: assign(({ context, event, spawn }) => {
+      if (event.type !== 'socket.call_state') return {};
+      const input = externalCallInput(event.payload, context, Date.now());
+      const ref: CallRef = spawn('call', { id: callActorId(input.callId), systemId: callActorId(input.callId), input, syncSnapshot: true });
+      return { calls: { ...context.calls, [input.callId]: ref } };
+    }),
+    spawnOutboundCall: assign(({ context, event, spawn }) => {
+      if (event.type !== 'DIAL') return {};
+      const callId = `out-${context.outboundCounter + 1}`;
+      const input = outboundCallInput(callId, event.number, event.method ?? 'dial', context, Date.now());
+      const ref: CallRef = spawn('call', { id: callActorId(callId), systemId: callActorId(callId), input, syncSnapshot: true });
+      return {
+        calls: { ...context.calls, [callId]: ref },
+        pendingOutbound: [...context.pendingOutbound, callId],
+        outboundCounter: context.outboundCounter + 1,
+      };
+    }),
+    adoptPendingDial: assign(({ context, event }) => {
+      if (event.type !== 'socket.call_state') return {};
+      const callId = pendingOutboundFor(context, event.payload);
+      if (!callId) return {};
+      return {
+        aliases: { ...context.aliases, [event.payload.uniqueid]: callId },
+        pendingOutbound: context.pendingOutbound.filter((id) => id !== callId),
+      };
+    }),
+    /** A call reached its final state: forget it for routing now, remove the actor after the linger. */
+    scheduleRemoval: enqueueActions(({ context, event, enqueue }) => {
+      if (!('output' in event) || !isCallOutput(event.output)) return;
+      const { callId } = event.output;
+      const uniqueid = context.calls[callId]?.getSnapshot().context.uniqueid;
+      enqueue.assign({
+        recentlyEnded: remember(context.recentlyEnded, callId, uniqueid),
+        pendingOutbound: context.pendingOutbound.filter((id) => id !== callId),
+      });
+      enqueue.raise({ type: 'call.remove', callId }, { delay: 'endedCallLinger' });
+    }),
+    removeCall: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'call.remove' || !context.calls[event.callId]) return;
+      enqueue.stopChild(callActorId(event.callId)); // frees the systemId (xstate #4453)
+      const { [event.callId]: _removed, ...calls } = context.calls;
+      const aliases = Object.fromEntries(Object.entries(context.aliases).filter(([, id]) => id !== event.callId));
+      enqueue.assign({ calls, aliases });
+    }),
+    /** A call actor that crashed (a bug) is dropped instead of taking the whole phone down with it. */
+    dropFailedChild: enqueueActions(({ context, event, enqueue }) => {
+      if (!('error' in event)) return;
+      const callId = event.type.replace('xstate.error.actor.call:', '');
+      if (callId !== event.type && context.calls[callId]) {
+        enqueue.assign({ recentlyEnded: remember(context.recentlyEnded, callId) });
+        enqueue.raise({ type: 'call.remove', callId });
+      }
+    }),
+  },
+  delays: { endedCallLinger: ENDED_CALL_LINGER_MS },
+}).createMachine({
+  id: 'phone',
+  context: ({ input, spawn }) => {
+    // Spawned here (not invoked) so their refs are typed in context and can be handed to each other.
+    const socket = spawn('socket', { id: 'socket', systemId: 'socket' });
+    const agentState = spawn('agentState', {
+      id: 'agentState',
+      systemId: 'agentState',
+      input: { extension: input.extension },
+      syncSnapshot: true,
+    });
+    const registration = spawn('registration', {
+      id: 'registration',
+      systemId: 'registration',
+      input: { extension: input.extension, socket, agentState },
+      syncSnapshot: true,
+    });
+    return {
+      extension: input.extension,
+      popupMode: input.popupMode,
+      socket,
+      registration,
+      agentState,
+      calls: {},
+      aliases: {},
+      pendingOutbound: [],
+      recentlyEnded: [],
+      outboundCounter: 0,
+      supervision: null,
+      error: null,
+    };
+  },
+  on: {
+    'socket.connected': { actions: 'forwardToRegistration' },
+    'socket.disconnected': { actions: 'forwardToRegistration' },
+    'socket.extension_status': { actions: ['forwardToRegistration', 'forwardToAgentState'] },
+    // A repeated uniqueid goes to the existing actor: spawning `call:<id>` twice would put the root in error.
+    'socket.inbound_call': [
+      { guard: 'isKnownCall', actions: 'forwardToCall' },
+      { guard: 'isRecentlyEnded' },
+      { actions: ['spawnInboundCall', PUBLISH] },
+    ],
+    'socket.call_state': [
+      { guard: 'isKnownCall', actions: 'forwardToCall' },
+      { guard: 'isRecentlyEnded' },
+      { guard: 'isForPendingDial', actions: ['adoptPendingDial', 'forwardToCall'] },
+      { guard: 'isMidCall', actions: ['spawnExternalCall', PUBLISH] },
+    ],
+    DIAL: { guard: 'hasNumber', actions: ['spawnOutboundCall', PUBLISH] },
+    CALL_COMMAND: { actions: 'forwardToCall' },
+    AGENT_COMMAND: { actions: 'forwardToAgentState' },
+    RETRY_REGISTRATION: { actions: ({ context }) => context.registration.send({ type: 'RETRY' }) },
+    DISMISS_ERROR: { actions: [assign({ error: null }), PUBLISH] },
+    'xstate.done.actor.*': { actions: 'scheduleRemoval' },
+    'xstate.error.actor.*': { actions: [REPORT_CHILD_ERROR, 'dropFailedChild', PUBLISH] },
+    'xstate.snapshot.*': { actions: PUBLISH },
+    'call.remove': { actions: ['removeCall', PUBLISH] },
+  },
+  type: 'parallel',
+  states: {
+    supervision: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            LISTEN: { guard: and(['canListen', 'hasTarget']), target: 'listening', actions: ['startSupervision', PUBLISH] },
+            WHISPER: { guard: and(['canWhisper', 'hasTarget']), target: 'whispering', actions: ['startSupervision', PUBLISH] },
+          },
+        },
+        listening: {
+          invoke: {
+            src: 'listen',
+            input: ({ context }) => ({ target: context.supervision?.target ?? '' }),
+            onDone: { target: 'idle', actions: PUBLISH },
+            onError: { target: 'idle', actions: [{ type: 'supervisionFailed', params: { command: 'listen' } }, PUBLISH] },
+          },
+        },
+        whispering: {
+          invoke: {
+            src: 'whisper',
+            input: ({ context }) => ({ target: context.supervision?.target ?? '' }),
+            onDone: { target: 'idle', actions: PUBLISH },
+            onError: { target: 'idle', actions: [{ type: 'supervisionFailed', params: { command: 'whisper' } }, PUBLISH] },
+          },
+        },
+      },
+    },
+  },
+});
