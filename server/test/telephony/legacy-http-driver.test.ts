@@ -2,6 +2,7 @@
 
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TelephonyDriver } from '../../src/telephony/driver';
 import { LegacyHttpDriver } from '../../src/telephony/legacy-http/legacy-http-driver';
 
 interface Seen {
@@ -143,6 +144,7 @@ describe('legacy-http driver', () => {
     await d.answer('1001');
     unsubscribe();
     expect(listener).not.toHaveBeenCalled();
-    expect(d.simulator).toBeUndefined();
+    const asDriver: TelephonyDriver = d;
+    expect(asDriver.simulator).toBeUndefined();
   });
 });

@@ -119,11 +119,11 @@ export class LegacyHttpDriver implements TelephonyDriver {
     else await this.request('GET', '/hangup/hangup.php', { extension: this.ext(ext) });
   }
 
-  async hold(): Promise<void> {
+  async hold(_ext: string): Promise<void> {
     throw new TelephonyError('unsupported', 'the existing CTI server has no hold command');
   }
 
-  async unhold(): Promise<void> {
+  async unhold(_ext: string): Promise<void> {
     throw new TelephonyError('unsupported', 'the existing CTI server has no hold command');
   }
 

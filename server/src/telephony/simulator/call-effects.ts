@@ -15,7 +15,7 @@ import {
   type Consult,
   type Spy,
 } from './call-parties';
-import type { PbxIdentifiers } from './identifiers';
+import type { PbxIdentifiers } from '../identifiers';
 import type { CallOutcome, ExtensionEvent, ExtLeg, Party, PbxEvent } from './protocol';
 
 export interface CallContext extends CallParties {

@@ -12,7 +12,7 @@ import { assign, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { partyExt, roleOf } from './call-parties';
 import * as fx from './call-effects';
 import type { CallContext, Effects } from './call-effects';
-import type { PbxIdentifiers } from './identifiers';
+import type { PbxIdentifiers } from '../identifiers';
 import type { CallEvent, NewCall } from './protocol';
 
 export interface CallInput extends NewCall {

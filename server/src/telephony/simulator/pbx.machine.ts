@@ -9,7 +9,7 @@ import { partyExt } from './call-parties';
 import { callMachine } from './call.machine';
 import { extensionMachine, isAvailableForGroups, statusOfExtension } from './extension.machine';
 import { groupMachine } from './group.machine';
-import type { PbxIdentifiers } from './identifiers';
+import type { PbxIdentifiers } from '../identifiers';
 import type { GroupKind, PbxEvent } from './protocol';
 import { decideRoute, type RoutingView } from './routing';
 

@@ -26,7 +26,7 @@ import { channelOf, ownerOfChannel, roleOf } from './call-parties';
 import { callStateName } from './call.machine';
 import { validateDirectory } from './directory';
 import { directCallRefusal, extensionParts, statusOfExtension } from './extension.machine';
-import { createIdentifiers, type PbxIdentifiers } from './identifiers';
+import { createIdentifiers, type PbxIdentifiers } from '../identifiers';
 import { pbxMachine, routingView, type CallRef, type PbxActor } from './pbx.machine';
 import type { CallCommand, FailReason, NewCall } from './protocol';
 import { decideRoute } from './routing';

@@ -1,0 +1,178 @@
+// Turns Asterisk's channel events into the product's call events, and remembers enough about live
+// channels for the commands that need them (Redirect needs the peer, Hangup and MixMonitor need the
+// agent's channel, listen needs to know the target is on a call).
+//
+//   QueueCallerJoin       caller's channel is in queue N            → ring_gr N for what it dials
+//   Newchannel            a channel exists                         → tracked
+//   DialBegin/AgentCalled caller's channel rings an agent's channel → inbound_call + call_state ringing
+//   Newstate (Up)         / AgentConnect                           → call_state answered
+//   Hold / Unhold                                                  → call_state held / answered
+//   Hangup                                                         → call_state hangup
+
+import type { TelephonyEvent } from '../driver';
+import { header } from './ami-client';
+import type { AmiMessage } from './ami-protocol';
+
+export interface TrackedChannel {
+  channel: string;
+  /** Our extension on this channel, null for trunks and Local channels. */
+  ext: string | null;
+  /** The id our events use for the whole call: Asterisk's Linkedid (the first channel's Uniqueid). */
+  callId: string;
+  /** The other party as this extension sees it. */
+  number: string;
+  /** The channel on the other side of the dial, for Redirect. */
+  peer: string | null;
+  answered: boolean;
+}
+
+export interface CallTrackerOptions {
+  isExtension(peer: string): boolean;
+  server: string;
+  recordingFile(from: string, to: string, uniqueid: string): string;
+}
+
+/** `SIP/1001-0000002a`, `PJSIP/1001-0000002a` → `1001`; Local and other forms → null. */
+export function peerOfChannel(channel: string): string | null {
+  const match = /^(?:SIP|PJSIP|IAX2)\/(.+)-[0-9a-f]+$/i.exec(channel);
+  return match?.[1] ?? null;
+}
+
+export class AmiCallTracker {
+  private readonly channels = new Map<string, TrackedChannel>();
+  private readonly queueOfChannel = new Map<string, string>();
+  private readonly announced = new Set<string>();
+
+  constructor(private readonly options: CallTrackerOptions) {}
+
+  handle(event: AmiMessage): TelephonyEvent[] {
+    switch (header(event, 'Event')) {
+      case 'QueueCallerJoin':
+        this.queueOfChannel.set(field(event, 'Channel'), field(event, 'Queue'));
+        return [];
+      case 'Newchannel':
+        this.track(field(event, 'Channel'), callIdOf(event), field(event, 'Exten'));
+        return [];
+      case 'DialBegin':
+        return this.dialBegin(event, this.queueOfChannel.get(field(event, 'Channel')) ?? '');
+      case 'AgentCalled':
+        this.queueOfChannel.set(field(event, 'Channel'), field(event, 'Queue'));
+        return this.dialBegin(event, field(event, 'Queue'));
+      case 'Newstate':
+        return field(event, 'ChannelState') === '6' ? this.answered(field(event, 'Channel')) : [];
+      case 'AgentConnect':
+        return this.answered(field(event, 'DestChannel'));
+      case 'Hold':
+        return this.callState(field(event, 'Channel'), 'held');
+      case 'Unhold':
+        return this.callState(field(event, 'Channel'), 'answered');
+      case 'Hangup':
+        return this.hangup(field(event, 'Channel'));
+      default:
+        return [];
+    }
+  }
+
+  /** The extension's live channel (the most recent one if it has several). */
+  channelOf(ext: string): TrackedChannel | null {
+    let found: TrackedChannel | null = null;
+    for (const tracked of this.channels.values()) if (tracked.ext === ext) found = tracked;
+    return found;
+  }
+
+  /** Channels of the call `ext` is on: its own and its peer's. */
+  channelsOfCall(ext: string): string[] {
+    const own = this.channelOf(ext);
+    if (!own) return [];
+    return [...this.channels.values()].filter((c) => c.callId === own.callId).map((c) => c.channel);
+  }
+
+  private extOf(channel: string): string | null {
+    const peer = peerOfChannel(channel);
+    return peer !== null && this.options.isExtension(peer) ? peer : null;
+  }
+
+  private track(channel: string, callId: string, number: string): TrackedChannel {
+    const existing = this.channels.get(channel);
+    if (existing) return existing;
+    const tracked: TrackedChannel = { channel, ext: this.extOf(channel), callId, number, peer: null, answered: false };
+    this.channels.set(channel, tracked);
+    return tracked;
+  }
+
+  private dialBegin(event: AmiMessage, ringGroup: string): TelephonyEvent[] {
+    const source = field(event, 'Channel');
+    const dest = field(event, 'DestChannel');
+    if (!dest) return [];
+    const callId = callIdOf(event);
+    const from = field(event, 'CallerIDNum');
+    const to = field(event, 'DestCallerIDNum') || field(event, 'DialString') || (this.extOf(dest) ?? '');
+    const caller = this.track(source, callId, to);
+    caller.peer = dest;
+    if (caller.ext) caller.number = to;
+    const callee = this.track(dest, callId, from);
+    callee.peer = source;
+    callee.number = from;
+
+    const events: TelephonyEvent[] = [];
+    const destId = field(event, 'DestUniqueid') || dest;
+    if (callee.ext && !this.announced.has(destId)) {
+      this.announced.add(destId);
+      events.push(
+        {
+          type: 'inbound_call',
+          extension: callee.ext,
+          payload: {
+            phone_no: from,
+            ext_no: callee.ext,
+            ring_gr: ringGroup,
+            uniqueid: callId,
+            chanel: dest,
+            ivr_number: '',
+            recordingfile: this.options.recordingFile(from, callee.ext, callId),
+            server: this.options.server,
+          },
+        },
+        stateEvent(callee, 'ringing'),
+      );
+    }
+    if (caller.ext && !caller.answered && header(event, 'Event') === 'DialBegin') events.push(stateEvent(caller, 'ringing'));
+    return events;
+  }
+
+  private answered(channel: string): TelephonyEvent[] {
+    const tracked = this.channels.get(channel);
+    if (!tracked || tracked.answered) return [];
+    tracked.answered = true;
+    return tracked.ext ? [stateEvent(tracked, 'answered')] : [];
+  }
+
+  private callState(channel: string, state: 'held' | 'answered'): TelephonyEvent[] {
+    const tracked = this.channels.get(channel);
+    return tracked?.ext ? [stateEvent(tracked, state)] : [];
+  }
+
+  private hangup(channel: string): TelephonyEvent[] {
+    const tracked = this.channels.get(channel);
+    this.channels.delete(channel);
+    this.queueOfChannel.delete(channel);
+    if (!tracked) return [];
+    for (const other of this.channels.values()) if (other.peer === channel) other.peer = null;
+    return tracked.ext ? [stateEvent(tracked, 'hangup')] : [];
+  }
+}
+
+function field(event: AmiMessage, key: string): string {
+  const value = header(event, key) ?? '';
+  // Asterisk writes missing caller IDs as `<unknown>`.
+  return value === '<unknown>' ? '' : value;
+}
+
+function callIdOf(event: AmiMessage): string {
+  return field(event, 'Linkedid') || field(event, 'Uniqueid');
+}
+
+function stateEvent(tracked: TrackedChannel, state: 'ringing' | 'answered' | 'held' | 'hangup'): TelephonyEvent {
+  const ext = tracked.ext ?? '';
+  return { type: 'call_state', extension: ext, payload: { uniqueid: tracked.callId, state, extension: ext, number: tracked.number } };
+}

@@ -1,0 +1,380 @@
+// The driver for a real Asterisk, over the Asterisk Manager Interface. It has only ever been tested
+// against AMI transcripts in Asterisk's documented format, never against a live Asterisk (docs/telephony.md).
+//
+// Command → AMI action:
+//   dial, clickToCall  Originate (Channel = the agent's phone, Exten = the number, ChannelId = our uniqueid)
+//   answer             SIPnotify / PJSIPNotify Event=talk (phones that honour remote answer)
+//   hangup             Hangup (the given channel, the agent's tracked channel, or /^SIP\/1001-.*$/)
+//   blindTransfer      Redirect of the agent's peer channel
+//   attendedTransfer   Atxfer on the agent's channel; a second call hangs the agent up, which completes it
+//   listen, whisper    Originate Application=ChanSpy Data=<tech>/<target>,q (whisper: qw)
+//   dndOn 11/21/31     QueuePause Paused=true Reason=rest|lunch|after;  dndOn 1: DBPut DND/<ext>=YES
+//   dndOff             QueuePause Paused=false and DBDel DND/<ext>
+//   transfer, unTransfer, checkTransfer   DBPut / DBDel / DBGet CF/<ext> (FreePBX's call-forward keys)
+//   queueReset QueueReset · getChannel CoreShowChannels · oneTouchRecording MixMonitor / StopMixMonitor
+//   playSound          Originate Application=Playback to the agent's phone
+//   load               ExtensionState (line) + our registration + the agent's state
+
+import type {
+  ChannelResult,
+  DialResult,
+  DirectoryExtension,
+  ForwardingState,
+  RecordingResult,
+  TelephonyDirectory,
+  TelephonyDriver,
+  TelephonyEvent,
+  TelephonyListener,
+} from '../driver';
+import { TelephonyError } from '../errors';
+import { createIdentifiers, type PbxIdentifiers } from '../identifiers';
+import { isDirectoryNumber, normaliseDialledNumber } from '../phone-number';
+import { RegistrationTracker } from '../registration-tracker';
+import { isDndOption, presenceOfOption, type DndOption, type ExtensionState } from '../status-codes';
+import { AmiCallTracker } from './ami-call-tracker';
+import { AmiClient, header, type AmiConnectionOptions } from './ami-client';
+import type { AmiAction, AmiMessage } from './ami-protocol';
+import { ExtensionBook, lineFromDeviceState, lineFromExtensionState, PAUSE_REASON, presenceFromPause } from './extension-book';
+
+export interface AmiConfig extends AmiConnectionOptions {
+  /** Dialplan context for Originate, Redirect, Atxfer and ExtensionState. @default 'from-internal' */
+  context?: string;
+  /** @default 'SIP' */
+  channelTech?: 'SIP' | 'PJSIP';
+  /** Reported as `server` in inbound_call. @default host */
+  server?: string;
+  /** @default 35_000 */
+  registrationTtlMs?: number;
+  /** Sound file played by playSound. @default 'beep' */
+  playSoundFile?: string;
+  now?: () => number;
+}
+
+export class AsteriskDriver implements TelephonyDriver {
+  readonly kind = 'asterisk' as const;
+  readonly client: AmiClient;
+  private readonly context: string;
+  private readonly tech: string;
+  private readonly ids: PbxIdentifiers;
+  private readonly listeners = new Set<TelephonyListener>();
+  private readonly registration: RegistrationTracker;
+  private readonly book: ExtensionBook;
+  private readonly calls: AmiCallTracker;
+  private readonly consulting = new Set<string>();
+  private readonly recording = new Map<string, string>();
+
+  constructor(private readonly config: AmiConfig) {
+    this.context = config.context ?? 'from-internal';
+    this.tech = config.channelTech ?? 'SIP';
+    this.ids = createIdentifiers(config.now);
+    this.registration = new RegistrationTracker(config.registrationTtlMs ?? 35_000, (ext) => this.publishStatus(ext));
+    this.book = new ExtensionBook((ext) => this.registration.isRegistered(ext));
+    this.calls = new AmiCallTracker({
+      isExtension: (peer) => this.book.has(peer),
+      server: config.server ?? config.host,
+      recordingFile: (from, to, uniqueid) => this.ids.recordingFile(from, to, uniqueid),
+    });
+    this.client = new AmiClient(config);
+    this.client.onEvent((event) => this.onAmiEvent(event));
+  }
+
+  /** Connect and log in; resolves when ready. Commands before that answer `pbx_unavailable`. */
+  start(): Promise<void> {
+    return this.client.start();
+  }
+
+  async configure(directory: TelephonyDirectory): Promise<void> {
+    // Queues and ring groups are Asterisk's own configuration; we only need to know our extensions.
+    this.book.setNumbers(directory.extensions.map((e) => e.number));
+  }
+
+  async saveExtensions(extensions: DirectoryExtension[]): Promise<void> {
+    await this.configure({ extensions });
+  }
+
+  async load(ext: string): Promise<ExtensionState> {
+    this.known(ext);
+    if (this.registration.isRegistered(ext)) {
+      const { response } = await this.client.send([['Action', 'ExtensionState'], ['Exten', ext], ['Context', this.context]]);
+      this.book.setLine(ext, lineFromExtensionState(Number(header(response, 'Status'))));
+      this.publishStatus(ext);
+    }
+    return this.book.state(ext);
+  }
+
+  async register(ext: string): Promise<ExtensionState> {
+    this.registration.register(this.known(ext));
+    return this.book.state(ext);
+  }
+
+  async unregister(ext: string): Promise<ExtensionState> {
+    this.registration.unregister(this.known(ext));
+    return this.book.state(ext);
+  }
+
+  async dndOn(ext: string, option: DndOption): Promise<void> {
+    if (!isDndOption(option)) throw new TelephonyError('invalid_option', 'option must be 1, 11, 21 or 31');
+    this.loggedIn(ext);
+    const presence = presenceOfOption(option);
+    if (presence === 'dnd') {
+      await this.client.send([['Action', 'DBPut'], ['Family', 'DND'], ['Key', ext], ['Val', 'YES']]);
+    } else {
+      const reason = PAUSE_REASON[presence as keyof typeof PAUSE_REASON];
+      await this.client.send([['Action', 'QueuePause'], ['Interface', this.device(ext)], ['Paused', 'true'], ['Reason', reason]]);
+    }
+    this.book.setPresence(ext, presence);
+    this.publishStatus(ext);
+  }
+
+  async dndOff(ext: string): Promise<void> {
+    this.loggedIn(ext);
+    await this.client.send([['Action', 'QueuePause'], ['Interface', this.device(ext)], ['Paused', 'false']]);
+    await this.ignoreMissing(this.client.send([['Action', 'DBDel'], ['Family', 'DND'], ['Key', ext]]));
+    this.book.setPresence(ext, 'available');
+    this.publishStatus(ext);
+  }
+
+  async transfer(ext: string, number: string): Promise<void> {
+    const target = normaliseDialledNumber(number);
+    await this.client.send([['Action', 'DBPut'], ['Family', 'CF'], ['Key', this.known(ext)], ['Val', target]]);
+  }
+
+  async unTransfer(ext: string): Promise<void> {
+    await this.ignoreMissing(this.client.send([['Action', 'DBDel'], ['Family', 'CF'], ['Key', this.known(ext)]]));
+  }
+
+  async checkTransfer(ext: string): Promise<ForwardingState> {
+    try {
+      const { events } = await this.client.send(
+        [['Action', 'DBGet'], ['Family', 'CF'], ['Key', this.known(ext)]],
+        (event) => header(event, 'Event') === 'DBGetResponse' || header(event, 'Event') === 'DBGetComplete',
+      );
+      const value = events.map((e) => header(e, 'Val')).find((v) => v !== undefined) ?? '';
+      return { transfer: value !== '', number: value };
+    } catch (error) {
+      if (error instanceof TelephonyError && error.code === 'pbx_error') return { transfer: false, number: '' };
+      throw error;
+    }
+  }
+
+  async dial(ext: string, number: string): Promise<DialResult> {
+    this.loggedIn(ext);
+    const destination = normaliseDialledNumber(number);
+    const uniqueid = this.ids.uniqueid();
+    await this.client.send([
+      ['Action', 'Originate'],
+      ['Channel', this.device(ext)],
+      ['Context', this.context],
+      ['Exten', destination],
+      ['Priority', '1'],
+      ['CallerID', ext],
+      ['Timeout', '30000'],
+      ['Async', 'true'],
+      ['ChannelId', uniqueid],
+    ]);
+    return { uniqueid };
+  }
+
+  async clickToCall(ext: string, number: string): Promise<DialResult> {
+    return this.dial(ext, number);
+  }
+
+  async answer(ext: string): Promise<void> {
+    this.known(ext);
+    const action: AmiAction =
+      this.tech === 'PJSIP'
+        ? [['Action', 'PJSIPNotify'], ['Endpoint', ext], ['Variable', 'Event=talk']]
+        : [['Action', 'SIPnotify'], ['Channel', this.device(ext)], ['Variable', 'Event=talk']];
+    await this.client.send(action);
+  }
+
+  async hangup(ext: string, channel?: string): Promise<void> {
+    this.known(ext);
+    if (this.consulting.has(ext)) this.consulting.delete(ext);
+    if (channel) {
+      // Only a channel of the extension's own call: the channel name comes from the client.
+      if (!this.calls.channelsOfCall(ext).includes(channel)) throw new TelephonyError('no_call', 'that channel is not part of this extension\'s call');
+      await this.client.send([['Action', 'Hangup'], ['Channel', channel]]);
+      return;
+    }
+    const own = this.calls.channelOf(ext)?.channel ?? `/^${this.tech}\\/${ext}-.*$/`;
+    await this.client.send([['Action', 'Hangup'], ['Channel', own]]);
+  }
+
+  async hold(_ext: string): Promise<void> {
+    throw new TelephonyError('unsupported', 'AMI has no hold action; hold from the phone');
+  }
+
+  async unhold(_ext: string): Promise<void> {
+    throw new TelephonyError('unsupported', 'AMI has no hold action; hold from the phone');
+  }
+
+  async blindTransfer(ext: string, number: string): Promise<void> {
+    const destination = normaliseDialledNumber(number);
+    const peer = this.liveChannel(ext).peer;
+    if (!peer) throw new TelephonyError('no_call', 'no party to transfer');
+    await this.client.send([['Action', 'Redirect'], ['Channel', peer], ['Exten', destination], ['Context', this.context], ['Priority', '1']]);
+  }
+
+  async attendedTransfer(ext: string, number: string): Promise<void> {
+    const own = this.liveChannel(ext);
+    if (this.consulting.has(ext)) {
+      // Asterisk completes an attended transfer when the transferring party hangs up.
+      this.consulting.delete(ext);
+      await this.client.send([['Action', 'Hangup'], ['Channel', own.channel]]);
+      return;
+    }
+    const destination = normaliseDialledNumber(number);
+    await this.client.send([['Action', 'Atxfer'], ['Channel', own.channel], ['Exten', destination], ['Context', this.context]]);
+    this.consulting.add(ext);
+  }
+
+  async listen(ext: string, target: string): Promise<void> {
+    await this.spy(ext, target, 'q');
+  }
+
+  async whisper(ext: string, target: string): Promise<void> {
+    await this.spy(ext, target, 'qw');
+  }
+
+  async queueReset(queue: string): Promise<void> {
+    if (!isDirectoryNumber(queue)) throw new TelephonyError('unknown_queue', 'a queue is 2 to 10 digits');
+    await this.client.send([['Action', 'QueueReset'], ['Queue', queue]]);
+  }
+
+  async playSound(ext: string, _channel?: string): Promise<void> {
+    this.loggedIn(ext);
+    const sound = this.config.playSoundFile ?? 'beep';
+    await this.client.send([['Action', 'Originate'], ['Channel', this.device(ext)], ['Application', 'Playback'], ['Data', sound], ['Async', 'true']]);
+  }
+
+  async getChannel(ext: string): Promise<ChannelResult> {
+    this.known(ext);
+    const { events } = await this.client.send([['Action', 'CoreShowChannels']], (e) => header(e, 'Event') === 'CoreShowChannelsComplete');
+    const prefix = `${this.device(ext)}-`;
+    const channel = events.map((e) => header(e, 'Channel') ?? '').find((c) => c.startsWith(prefix));
+    return { channel: channel ?? null };
+  }
+
+  async oneTouchRecording(ext: string): Promise<RecordingResult> {
+    const own = this.liveChannel(ext);
+    const current = this.recording.get(ext);
+    if (current) {
+      await this.client.send([['Action', 'StopMixMonitor'], ['Channel', own.channel]]);
+      this.recording.delete(ext);
+      return { recording: false, file: current };
+    }
+    const file = this.ids.oneTouchFile(ext, own.callId);
+    await this.client.send([['Action', 'MixMonitor'], ['Channel', own.channel], ['File', file]]);
+    this.recording.set(ext, file);
+    return { recording: true, file };
+  }
+
+  subscribe(listener: TelephonyListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+    this.registration.close();
+    await this.client.close();
+  }
+
+  // --- events ------------------------------------------------------------------------------------------------
+
+  private onAmiEvent(event: AmiMessage): void {
+    const name = header(event, 'Event');
+    if (name === 'ExtensionStatus') {
+      const ext = header(event, 'Exten') ?? '';
+      if (this.book.has(ext)) {
+        this.book.setLine(ext, lineFromExtensionState(Number(header(event, 'Status'))));
+        this.publishStatus(ext);
+      }
+    } else if (name === 'QueueMemberStatus' || name === 'QueueMemberPause') {
+      this.onQueueMember(event);
+    }
+    for (const mapped of this.calls.handle(event)) this.publish(mapped);
+    if (name === 'Hangup') this.forgetFinishedCalls();
+  }
+
+  private onQueueMember(event: AmiMessage): void {
+    const ext = (header(event, 'Interface') ?? header(event, 'StateInterface') ?? '').split('/')[1] ?? '';
+    if (!this.book.has(ext)) return;
+    const status = Number(header(event, 'Status'));
+    if (Number.isFinite(status)) this.book.setLine(ext, lineFromDeviceState(status));
+    const presence = presenceFromPause(header(event, 'Paused') === '1', header(event, 'PausedReason') ?? header(event, 'Reason') ?? '');
+    // A pause with a reason we did not send (another tool paused the agent) keeps our state.
+    if (presence && this.book.presenceOf(ext) !== 'dnd') this.book.setPresence(ext, presence);
+    this.publishStatus(ext);
+  }
+
+  private forgetFinishedCalls(): void {
+    for (const ext of [...this.consulting, ...this.recording.keys()]) {
+      if (!this.calls.channelOf(ext)) {
+        this.consulting.delete(ext);
+        this.recording.delete(ext);
+      }
+    }
+  }
+
+  private publishStatus(ext: string): void {
+    const event = this.book.changes(ext);
+    if (event) this.publish(event);
+  }
+
+  private publish(event: TelephonyEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch {
+        /* a listener's failure stays with the listener */
+      }
+    }
+  }
+
+  // --- helpers ----------------------------------------------------------------------------------------------
+
+  private device(ext: string): string {
+    return `${this.tech}/${ext}`;
+  }
+
+  private known(ext: string): string {
+    if (!this.book.has(ext)) throw new TelephonyError('unknown_extension', `no extension ${ext}`);
+    return ext;
+  }
+
+  private loggedIn(ext: string): string {
+    if (!this.registration.isRegistered(this.known(ext))) throw new TelephonyError('not_logged_in', `extension ${ext} is not logged in`);
+    return ext;
+  }
+
+  private liveChannel(ext: string) {
+    const own = this.calls.channelOf(this.known(ext));
+    if (!own) throw new TelephonyError('no_call', `extension ${ext} has no call`);
+    return own;
+  }
+
+  private async spy(ext: string, target: string, options: 'q' | 'qw'): Promise<void> {
+    this.loggedIn(ext);
+    const live = this.calls.channelOf(this.known(target));
+    if (!live || !live.answered) throw new TelephonyError('no_call', `extension ${target} has no live call`);
+    await this.client.send([
+      ['Action', 'Originate'],
+      ['Channel', this.device(ext)],
+      ['Application', 'ChanSpy'],
+      ['Data', `${this.device(target)},${options}`],
+      ['CallerID', ext],
+      ['Async', 'true'],
+    ]);
+  }
+
+  /** DBDel of a key that is not there answers Response: Error; for "remove" that is success. */
+  private async ignoreMissing(sent: Promise<unknown>): Promise<void> {
+    try {
+      await sent;
+    } catch (error) {
+      if (!(error instanceof TelephonyError && error.code === 'pbx_error' && /not found|entry/i.test(error.message))) throw error;
+    }
+  }
+}
