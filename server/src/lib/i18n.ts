@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '../../../src/api/contracts/session.contract';
+import type { MessageId } from '../../../src/i18n/message-ids';
 
 /**
  * The server translates with the client's catalogues (src/i18n/messages), so a message reads the same
  * whichever side shows it. They are read from disk rather than imported so Node needs no JSON import
- * attributes; the type of the ids still comes from the English file.
+ * attributes; the id type is the client's (src/i18n/message-ids.ts).
  */
-export type MessageId = keyof typeof import('../../../src/i18n/messages/en.json');
+export type { MessageId };
 type Catalogue = Record<string, string>;
 
 function readCatalogue(language: Language): Catalogue {
@@ -15,11 +16,6 @@ function readCatalogue(language: Language): Catalogue {
 }
 
 const catalogues: Record<Language, Catalogue> = { en: readCatalogue('en'), kr: readCatalogue('kr') };
-
-/** True when `id` names a message in the catalogues (zod messages in shared schemas are such ids). */
-export function isMessageId(id: string): id is MessageId {
-  return Object.hasOwn(catalogues.en, id);
-}
 
 /** Translates a message id; unknown ids pass through unchanged (they may already be text). */
 export function translate(id: string, language: Language): string {
