@@ -97,6 +97,7 @@ export class SimulatorDriver implements TelephonyDriver {
 
   async configure(directory: TelephonyDirectory): Promise<void> {
     this.directory = validateDirectory(directory);
+    this.assertOpen();
     this.pbx.send({ type: 'pbx.configure', directory: this.directory });
   }
 
@@ -209,7 +210,7 @@ export class SimulatorDriver implements TelephonyDriver {
     if (!targetLine) throw new TelephonyError('invalid_number', 'an attended transfer consults one of the company\'s extensions');
     if (target === ext || roleOf(context, target) !== null) throw new TelephonyError('invalid_number', 'that extension is already on this call');
     // The consult rings the extension itself: its forwarding does not apply.
-    const refusal = directCallRefusal(targetLine.getSnapshot()) ?? (target in this.pbx.getSnapshot().context.reserved ? 'busy' : null);
+    const refusal = directCallRefusal(targetLine.getSnapshot()) ?? (target in this.live.reserved ? 'busy' : null);
     if (refusal) throw new TelephonyError(refusal, `${target} cannot take the call`);
     const consult = { ext: target, channel: this.ids.channel(target) };
     this.command(call, { type: 'call.consult', ext, target: consult, uniqueid: this.ids.uniqueid() });
@@ -224,7 +225,7 @@ export class SimulatorDriver implements TelephonyDriver {
   }
 
   async queueReset(queue: string): Promise<void> {
-    const group = this.pbx.getSnapshot().context.groups[queue];
+    const group = this.live.groups[queue];
     if (!group) throw new TelephonyError('unknown_queue', `no queue or ring group ${queue}`);
     group.send({ type: 'group.reset' });
   }
@@ -266,7 +267,7 @@ export class SimulatorDriver implements TelephonyDriver {
   private async placeInboundCall(request: PlaceCallRequest): Promise<DialResult> {
     const from = normaliseCallerId(request.from);
     const to = typeof request.to === 'string' ? request.to.trim() : '';
-    const { extensions, groups } = this.pbx.getSnapshot().context;
+    const { extensions, groups } = this.live;
     if (!extensions[to] && !groups[to]) throw new TelephonyError('unknown_extension', `no extension, queue or ring group ${to}`);
     this.refuseUnreachable(to, null);
     const uniqueid = this.ids.uniqueid();
@@ -276,16 +277,26 @@ export class SimulatorDriver implements TelephonyDriver {
   }
 
   private async hangupFromFar(uniqueid: string): Promise<void> {
-    const call = this.pbx.getSnapshot().context.calls[uniqueid];
+    const call = this.live.calls[uniqueid];
     if (!call) throw new TelephonyError('no_call', `no call ${uniqueid}`);
     this.command(call, { type: 'call.farHangup' });
   }
 
   private snapshot(): SimulatorSnapshot {
-    return describeSimulator(this.pbx.getSnapshot().context);
+    return describeSimulator(this.live);
   }
 
   // --- helpers --------------------------------------------------------------------------------------------
+
+  /** The PBX's current state; refuses once the driver is closed (its actors are stopped). */
+  private get live() {
+    this.assertOpen();
+    return this.pbx.getSnapshot().context;
+  }
+
+  private assertOpen(): void {
+    if (this.pbx.getSnapshot().status !== 'active') throw new TelephonyError('pbx_unavailable', 'the simulator is closed');
+  }
 
   private place(call: NewCall): void {
     this.pbx.send({ type: 'pbx.placeCall', call });
@@ -296,7 +307,7 @@ export class SimulatorDriver implements TelephonyDriver {
   }
 
   private extensionOrNull(ext: string) {
-    return this.pbx.getSnapshot().context.extensions[ext] ?? null;
+    return this.live.extensions[ext] ?? null;
   }
 
   private extension(ext: string) {
@@ -315,7 +326,7 @@ export class SimulatorDriver implements TelephonyDriver {
 
   private currentCall(ext: string): CallRef | null {
     const callId = this.extension(ext).getSnapshot().context.callId;
-    return callId ? (this.pbx.getSnapshot().context.calls[callId] ?? null) : null;
+    return callId ? (this.live.calls[callId] ?? null) : null;
   }
 
   private callOf(ext: string) {
@@ -337,7 +348,7 @@ export class SimulatorDriver implements TelephonyDriver {
 
   /** Refuse up front what the PBX would refuse: a busy, logged-out or unreachable destination. */
   private refuseUnreachable(destination: string, callerExt: string | null): void {
-    const view = { ...routingView(this.pbx.getSnapshot().context), newChannel: () => '' };
+    const view = { ...routingView(this.live), newChannel: () => '' };
     const { decision } = decideRoute(view, { uniqueid: '', destination, attempt: 'first', tried: [], callerExt });
     if (decision.type === 'route.fail') {
       throw new TelephonyError(FAIL_CODE[decision.reason], `${destination} cannot take the call (${decision.reason})`);
