@@ -4,38 +4,8 @@ import type { OpenPopupRequest } from '../call/call.types';
 import { FakeConnection } from './fake-connection';
 import { ENDED_CALL_LINGER_MS } from './phone.machine';
 import type { PhoneSummary } from './phone.selectors';
-import { providePhone, type PhoneCti } from './provide-phone';
-
-function fakeCti(overrides: Partial<Record<keyof PhoneCti, () => Promise<unknown>>> = {}) {
-  const log: string[] = [];
-  const ok = { result: 'success' };
-  const method =
-    (name: keyof PhoneCti, answer: unknown = ok) =>
-    (...args: unknown[]) => {
-      log.push(args.length ? `${name}(${args.join(',')})` : name);
-      const override = overrides[name];
-      return override ? override() : Promise.resolve(answer);
-    };
-  const cti = {
-    load: method('load', { status: 11, exten_status: 51 }),
-    dndOn: method('dndOn'),
-    dndOff: method('dndOff'),
-    transfer: method('transfer'),
-    unTransfer: method('unTransfer'),
-    checkTransfer: method('checkTransfer', { transfer: false, number: null }),
-    dial: method('dial'),
-    clickToCall: method('clickToCall'),
-    blindTransfer: method('blindTransfer'),
-    attendedTransfer: method('attendedTransfer'),
-    listen: method('listen'),
-    whisper: method('whisper'),
-    hangup: method('hangup'),
-    hangupWithChannel: method('hangupWithChannel'),
-    answer: method('answer'),
-    oneTouchRecording: method('oneTouchRecording', { recording: null }),
-  } as unknown as PhoneCti;
-  return { cti, log };
-}
+import { fakeCti } from './fake-cti';
+import { providePhone } from './provide-phone';
 
 function startPhone(options: { listen?: boolean; memberCount?: number; cti?: ReturnType<typeof fakeCti> } = {}) {
   const connection = new FakeConnection();

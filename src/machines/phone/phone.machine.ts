@@ -217,6 +217,7 @@ export const phoneMachine = setup({
     AGENT_COMMAND: { actions: 'forwardToAgentState' },
     RETRY_REGISTRATION: { actions: ({ context }) => context.registration.send({ type: 'RETRY' }) },
     DISMISS_ERROR: { actions: [assign({ error: null }), PUBLISH] },
+    REFRESH_SUMMARY: { actions: PUBLISH },
     'xstate.done.actor.*': { actions: 'scheduleRemoval' },
     'xstate.error.actor.*': { actions: [REPORT_CHILD_ERROR, 'dropFailedChild', PUBLISH] },
     'xstate.snapshot.*': { actions: PUBLISH },

@@ -39,7 +39,9 @@ export type PhoneCommand =
   | { type: 'RETRY_REGISTRATION' }
   | { type: 'AGENT_COMMAND'; command: AgentCommand }
   | { type: 'CALL_COMMAND'; callId: string; command: CallCommand }
-  | { type: 'DISMISS_ERROR' };
+  | { type: 'DISMISS_ERROR' }
+  /** Publish the summary now (a follower tab or pop-up just opened and has none). */
+  | { type: 'REFRESH_SUMMARY' };
 
 /** Events xstate sends a parent about its children (ids: `registration`, `agentState`, `call:<callId>`). */
 export type ChildDoneEvent = { type: `xstate.done.actor.${string}`; output: unknown };
