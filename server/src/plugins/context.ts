@@ -35,6 +35,8 @@ export const contextPlugin = globalPlugin<ContextOptions>('context', async (app,
   app.decorate('db', options.db);
   app.decorate('dbDriver', options.dbDriver);
   app.decorate('passwords', options.passwords);
+  // Computes the dummy hash now, so the first unknown-username sign-in is not slower than the rest.
+  await options.passwords.verifyDummy('warm-up');
   app.decorate('accessTokens', options.accessTokens);
   app.decorateRequest('language', 'en');
   app.addHook('onRequest', async (request) => {

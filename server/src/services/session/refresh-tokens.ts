@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { LoginType } from '../../../../src/api/contracts/session.contract';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
@@ -23,6 +23,12 @@ export async function issueRefreshToken(
 ): Promise<IssuedRefreshToken> {
   const token = newOpaqueToken();
   const familyId = input.familyId ?? randomUUID();
+  if (!input.familyId) {
+    // A new login is a good moment to drop this user's long-expired tokens; nothing else reads them.
+    await db
+      .delete(refreshTokens)
+      .where(and(eq(refreshTokens.userId, input.userId), lt(refreshTokens.expiresAt, sql`now() - interval '1 day'`)));
+  }
   await db.insert(refreshTokens).values({
     familyId,
     tokenHash: sha256Hex(token),
