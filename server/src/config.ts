@@ -15,8 +15,17 @@ export interface AppConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | null;
-  /** Read now so the setting is known; the socket.io Redis adapter is wired by the realtime task. */
+  /** When set, socket.io uses the Redis adapter and one process owns the PBX (docs/cti-api.md). */
   redisUrl: string | null;
+  // --- Telephony and realtime (CTI/realtime module, docs/cti-api.md) ---
+  /** Prefix of every Redis key and channel, so two deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** Browser origins allowed to open the socket besides the app's own (ALLOWED_ORIGINS, comma separated). */
+  allowedOrigins: string[];
+  /** An extension without a socket `register` for this long is logged out (REGISTRATION_TTL, default 35s). */
+  registrationTtlMs: number;
+  /** `auto`: the built-in `/cti` runs the simulator, other cti_server values legacy-http; `simulator`: always. */
+  telephonyDriver: 'auto' | 'simulator';
   jwtSecret: string;
   /** True when jwtSecret is the built-in development secret (refused in production). */
   jwtSecretIsDefault: boolean;
@@ -77,6 +86,12 @@ function nodeEnvOf(raw: string | undefined): AppConfig['nodeEnv'] {
   return 'development';
 }
 
+function telephonyDriverOf(raw: string | undefined): AppConfig['telephonyDriver'] {
+  if (!raw || raw === 'auto') return 'auto';
+  if (raw === 'simulator') return raw;
+  throw new ConfigError(`TELEPHONY_DRIVER must be auto or simulator (got "${raw}")`);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = nodeEnvOf(env.NODE_ENV);
   const jwtSecret = env.JWT_SECRET?.trim() || '';
@@ -89,6 +104,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'callcentre',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    registrationTtlMs: parseDuration(env.REGISTRATION_TTL || '35s', 'REGISTRATION_TTL') * 1000,
+    telephonyDriver: telephonyDriverOf(env.TELEPHONY_DRIVER),
     jwtSecret: jwtSecret || DEV_JWT_SECRET,
     jwtSecretIsDefault: !jwtSecret,
     accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL || '15m', 'ACCESS_TOKEN_TTL'),
