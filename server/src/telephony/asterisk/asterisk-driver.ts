@@ -23,7 +23,6 @@ import type {
   RecordingResult,
   TelephonyDirectory,
   TelephonyDriver,
-  TelephonyEvent,
   TelephonyListener,
 } from '../driver';
 import { TelephonyError } from '../errors';
@@ -31,10 +30,10 @@ import { createIdentifiers, type PbxIdentifiers } from '../identifiers';
 import { isDirectoryNumber, normaliseDialledNumber } from '../phone-number';
 import { RegistrationTracker } from '../registration-tracker';
 import { isDndOption, presenceOfOption, type DndOption, type ExtensionState } from '../status-codes';
-import { AmiCallTracker } from './ami-call-tracker';
 import { AmiClient, header, type AmiConnectionOptions } from './ami-client';
-import type { AmiAction, AmiMessage } from './ami-protocol';
-import { ExtensionBook, lineFromDeviceState, lineFromExtensionState, PAUSE_REASON, presenceFromPause } from './extension-book';
+import { AmiEventRouter } from './ami-event-router';
+import type { AmiAction } from './ami-protocol';
+import { lineFromExtensionState, PAUSE_REASON } from './extension-book';
 
 export interface AmiConfig extends AmiConnectionOptions {
   /** Dialplan context for Originate, Redirect, Atxfer and ExtensionState. @default 'from-internal' */
@@ -56,10 +55,8 @@ export class AsteriskDriver implements TelephonyDriver {
   private readonly context: string;
   private readonly tech: string;
   private readonly ids: PbxIdentifiers;
-  private readonly listeners = new Set<TelephonyListener>();
   private readonly registration: RegistrationTracker;
-  private readonly book: ExtensionBook;
-  private readonly calls: AmiCallTracker;
+  private readonly events: AmiEventRouter;
   private readonly consulting = new Set<string>();
   private readonly recording = new Map<string, string>();
 
@@ -67,15 +64,15 @@ export class AsteriskDriver implements TelephonyDriver {
     this.context = config.context ?? 'from-internal';
     this.tech = config.channelTech ?? 'SIP';
     this.ids = createIdentifiers(config.now);
-    this.registration = new RegistrationTracker(config.registrationTtlMs ?? 35_000, (ext) => this.publishStatus(ext));
-    this.book = new ExtensionBook((ext) => this.registration.isRegistered(ext));
-    this.calls = new AmiCallTracker({
-      isExtension: (peer) => this.book.has(peer),
+    this.registration = new RegistrationTracker(config.registrationTtlMs ?? 35_000, (ext) => this.events.publishStatus(ext));
+    this.events = new AmiEventRouter({
+      isRegistered: (ext) => this.registration.isRegistered(ext),
       server: config.server ?? config.host,
       recordingFile: (from, to, uniqueid) => this.ids.recordingFile(from, to, uniqueid),
+      onHangup: () => this.forgetFinishedCalls(),
     });
     this.client = new AmiClient(config);
-    this.client.onEvent((event) => this.onAmiEvent(event));
+    this.client.onEvent((event) => this.events.handle(event));
   }
 
   /** Connect and log in; resolves when ready. Commands before that answer `pbx_unavailable`. */
@@ -85,7 +82,7 @@ export class AsteriskDriver implements TelephonyDriver {
 
   async configure(directory: TelephonyDirectory): Promise<void> {
     // Queues and ring groups are Asterisk's own configuration; we only need to know our extensions.
-    this.book.setNumbers(directory.extensions.map((e) => e.number));
+    this.events.book.setNumbers(directory.extensions.map((e) => e.number));
   }
 
   async saveExtensions(extensions: DirectoryExtension[]): Promise<void> {
@@ -96,20 +93,20 @@ export class AsteriskDriver implements TelephonyDriver {
     this.known(ext);
     if (this.registration.isRegistered(ext)) {
       const { response } = await this.client.send([['Action', 'ExtensionState'], ['Exten', ext], ['Context', this.context]]);
-      this.book.setLine(ext, lineFromExtensionState(Number(header(response, 'Status'))));
-      this.publishStatus(ext);
+      this.events.book.setLine(ext, lineFromExtensionState(Number(header(response, 'Status'))));
+      this.events.publishStatus(ext);
     }
-    return this.book.state(ext);
+    return this.events.book.state(ext);
   }
 
   async register(ext: string): Promise<ExtensionState> {
     this.registration.register(this.known(ext));
-    return this.book.state(ext);
+    return this.events.book.state(ext);
   }
 
   async unregister(ext: string): Promise<ExtensionState> {
     this.registration.unregister(this.known(ext));
-    return this.book.state(ext);
+    return this.events.book.state(ext);
   }
 
   async dndOn(ext: string, option: DndOption): Promise<void> {
@@ -122,16 +119,16 @@ export class AsteriskDriver implements TelephonyDriver {
       const reason = PAUSE_REASON[presence as keyof typeof PAUSE_REASON];
       await this.client.send([['Action', 'QueuePause'], ['Interface', this.device(ext)], ['Paused', 'true'], ['Reason', reason]]);
     }
-    this.book.setPresence(ext, presence);
-    this.publishStatus(ext);
+    this.events.book.setPresence(ext, presence);
+    this.events.publishStatus(ext);
   }
 
   async dndOff(ext: string): Promise<void> {
     this.loggedIn(ext);
     await this.client.send([['Action', 'QueuePause'], ['Interface', this.device(ext)], ['Paused', 'false']]);
     await this.ignoreMissing(this.client.send([['Action', 'DBDel'], ['Family', 'DND'], ['Key', ext]]));
-    this.book.setPresence(ext, 'available');
-    this.publishStatus(ext);
+    this.events.book.setPresence(ext, 'available');
+    this.events.publishStatus(ext);
   }
 
   async transfer(ext: string, number: string): Promise<void> {
@@ -193,11 +190,11 @@ export class AsteriskDriver implements TelephonyDriver {
     if (this.consulting.has(ext)) this.consulting.delete(ext);
     if (channel) {
       // Only a channel of the extension's own call: the channel name comes from the client.
-      if (!this.calls.channelsOfCall(ext).includes(channel)) throw new TelephonyError('no_call', 'that channel is not part of this extension\'s call');
+      if (!this.events.calls.channelsOfCall(ext).includes(channel)) throw new TelephonyError('no_call', 'that channel is not part of this extension\'s call');
       await this.client.send([['Action', 'Hangup'], ['Channel', channel]]);
       return;
     }
-    const own = this.calls.channelOf(ext)?.channel ?? `/^${this.tech}\\/${ext}-.*$/`;
+    const own = this.events.calls.channelOf(ext)?.channel ?? `/^${this.tech}\\/${ext}-.*$/`;
     await this.client.send([['Action', 'Hangup'], ['Channel', own]]);
   }
 
@@ -271,64 +268,20 @@ export class AsteriskDriver implements TelephonyDriver {
   }
 
   subscribe(listener: TelephonyListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.events.subscribe(listener);
   }
 
   async close(): Promise<void> {
-    this.listeners.clear();
+    this.events.clear();
     this.registration.close();
     await this.client.close();
   }
 
-  // --- events ------------------------------------------------------------------------------------------------
-
-  private onAmiEvent(event: AmiMessage): void {
-    const name = header(event, 'Event');
-    if (name === 'ExtensionStatus') {
-      const ext = header(event, 'Exten') ?? '';
-      if (this.book.has(ext)) {
-        this.book.setLine(ext, lineFromExtensionState(Number(header(event, 'Status'))));
-        this.publishStatus(ext);
-      }
-    } else if (name === 'QueueMemberStatus' || name === 'QueueMemberPause') {
-      this.onQueueMember(event);
-    }
-    for (const mapped of this.calls.handle(event)) this.publish(mapped);
-    if (name === 'Hangup') this.forgetFinishedCalls();
-  }
-
-  private onQueueMember(event: AmiMessage): void {
-    const ext = (header(event, 'Interface') ?? header(event, 'StateInterface') ?? '').split('/')[1] ?? '';
-    if (!this.book.has(ext)) return;
-    const status = Number(header(event, 'Status'));
-    if (Number.isFinite(status)) this.book.setLine(ext, lineFromDeviceState(status));
-    const presence = presenceFromPause(header(event, 'Paused') === '1', header(event, 'PausedReason') ?? header(event, 'Reason') ?? '');
-    // A pause with a reason we did not send (another tool paused the agent) keeps our state.
-    if (presence && this.book.presenceOf(ext) !== 'dnd') this.book.setPresence(ext, presence);
-    this.publishStatus(ext);
-  }
-
   private forgetFinishedCalls(): void {
     for (const ext of [...this.consulting, ...this.recording.keys()]) {
-      if (!this.calls.channelOf(ext)) {
+      if (!this.events.calls.channelOf(ext)) {
         this.consulting.delete(ext);
         this.recording.delete(ext);
-      }
-    }
-  }
-
-  private publishStatus(ext: string): void {
-    const event = this.book.changes(ext);
-    if (event) this.publish(event);
-  }
-
-  private publish(event: TelephonyEvent): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch {
-        /* a listener's failure stays with the listener */
       }
     }
   }
@@ -340,7 +293,7 @@ export class AsteriskDriver implements TelephonyDriver {
   }
 
   private known(ext: string): string {
-    if (!this.book.has(ext)) throw new TelephonyError('unknown_extension', `no extension ${ext}`);
+    if (!this.events.book.has(ext)) throw new TelephonyError('unknown_extension', `no extension ${ext}`);
     return ext;
   }
 
@@ -350,14 +303,14 @@ export class AsteriskDriver implements TelephonyDriver {
   }
 
   private liveChannel(ext: string) {
-    const own = this.calls.channelOf(this.known(ext));
+    const own = this.events.calls.channelOf(this.known(ext));
     if (!own) throw new TelephonyError('no_call', `extension ${ext} has no call`);
     return own;
   }
 
   private async spy(ext: string, target: string, options: 'q' | 'qw'): Promise<void> {
     this.loggedIn(ext);
-    const live = this.calls.channelOf(this.known(target));
+    const live = this.events.calls.channelOf(this.known(target));
     if (!live || !live.answered) throw new TelephonyError('no_call', `extension ${target} has no live call`);
     await this.client.send([
       ['Action', 'Originate'],

@@ -3,9 +3,6 @@
 // events synchronously, so when a command returns, every resulting event has been published.
 
 import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
-
-/** XState's clock (setTimeout/clearTimeout), e.g. a SimulatedClock. */
-export type PbxClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 import type {
   ChannelResult,
   DialResult,
@@ -20,17 +17,19 @@ import type {
   TelephonyListener,
 } from '../driver';
 import { TelephonyError } from '../errors';
+import { createIdentifiers, type PbxIdentifiers } from '../identifiers';
 import { normaliseCallerId, normaliseDialledNumber } from '../phone-number';
 import { isDndOption, presenceOfOption, type DndOption, type ExtensionState } from '../status-codes';
 import { channelOf, ownerOfChannel, roleOf } from './call-parties';
-import { callStateName } from './call.machine';
 import { validateDirectory } from './directory';
-import { directCallRefusal, extensionParts, statusOfExtension } from './extension.machine';
-import { createIdentifiers, type PbxIdentifiers } from '../identifiers';
-import { pbxMachine, routingView, type CallRef, type PbxActor } from './pbx.machine';
-import type { CallCommand, FailReason, NewCall } from './protocol';
-import { decideRoute } from './routing';
+import { statusOfExtension } from './extension.machine';
+import { PbxLookups } from './pbx-lookups';
+import { pbxMachine, type CallRef, type PbxActor } from './pbx.machine';
+import type { CallCommand, NewCall } from './protocol';
 import { describeSimulator } from './snapshot-view';
+
+/** XState's clock (setTimeout/clearTimeout), e.g. a SimulatedClock. */
+export type PbxClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 export interface SimulatorOptions {
   /** Reported as `server` in inbound_call. */
@@ -47,12 +46,6 @@ export interface SimulatorOptions {
   now?: () => number;
 }
 
-const FAIL_CODE: Record<FailReason, 'busy' | 'not_logged_in'> = {
-  busy: 'busy',
-  not_logged_in: 'not_logged_in',
-  noanswer: 'busy',
-  unreachable: 'busy',
-};
 
 export class SimulatorDriver implements TelephonyDriver {
   readonly kind = 'simulator' as const;
@@ -60,6 +53,7 @@ export class SimulatorDriver implements TelephonyDriver {
   /** The PBX root actor, for tests and inspection. */
   readonly pbx: PbxActor;
   private readonly ids: PbxIdentifiers;
+  private readonly find: PbxLookups;
   private readonly listeners = new Set<TelephonyListener>();
   private directory: TelephonyDirectory = { extensions: [], queues: [], ringGroups: [] };
 
@@ -86,6 +80,7 @@ export class SimulatorDriver implements TelephonyDriver {
       }
     });
     this.pbx.start();
+    this.find = new PbxLookups(this.pbx);
     this.simulator = {
       placeInboundCall: (request) => this.placeInboundCall(request),
       hangupFromFar: (uniqueid) => this.hangupFromFar(uniqueid),
@@ -97,7 +92,7 @@ export class SimulatorDriver implements TelephonyDriver {
 
   async configure(directory: TelephonyDirectory): Promise<void> {
     this.directory = validateDirectory(directory);
-    this.assertOpen();
+    this.find.assertOpen();
     this.pbx.send({ type: 'pbx.configure', directory: this.directory });
   }
 
@@ -111,52 +106,52 @@ export class SimulatorDriver implements TelephonyDriver {
   // --- registration and agent state -------------------------------------------------------------------
 
   async load(ext: string): Promise<ExtensionState> {
-    return statusOfExtension(this.extension(ext).getSnapshot());
+    return statusOfExtension(this.find.extension(ext).getSnapshot());
   }
 
   async register(ext: string): Promise<ExtensionState> {
-    this.extension(ext).send({ type: 'ext.register' });
+    this.find.extension(ext).send({ type: 'ext.register' });
     return this.load(ext);
   }
 
   async unregister(ext: string): Promise<ExtensionState> {
-    this.extension(ext).send({ type: 'ext.unregister' });
+    this.find.extension(ext).send({ type: 'ext.unregister' });
     return this.load(ext);
   }
 
   async dndOn(ext: string, option: DndOption): Promise<void> {
     if (!isDndOption(option)) throw new TelephonyError('invalid_option', 'option must be 1, 11, 21 or 31');
-    this.loggedIn(ext).send({ type: 'ext.presence', presence: presenceOfOption(option) });
+    this.find.loggedIn(ext).send({ type: 'ext.presence', presence: presenceOfOption(option) });
   }
 
   async dndOff(ext: string): Promise<void> {
-    this.loggedIn(ext).send({ type: 'ext.presence', presence: 'available' });
+    this.find.loggedIn(ext).send({ type: 'ext.presence', presence: 'available' });
   }
 
   async transfer(ext: string, number: string): Promise<void> {
-    const line = this.extension(ext);
+    const line = this.find.extension(ext);
     const target = normaliseDialledNumber(number);
     if (target === ext) throw new TelephonyError('invalid_number', 'an extension cannot forward to itself');
     line.send({ type: 'ext.forward', number: target });
   }
 
   async unTransfer(ext: string): Promise<void> {
-    this.extension(ext).send({ type: 'ext.forward', number: null });
+    this.find.extension(ext).send({ type: 'ext.forward', number: null });
   }
 
   async checkTransfer(ext: string): Promise<ForwardingState> {
-    const forward = this.extension(ext).getSnapshot().context.forward;
+    const forward = this.find.extension(ext).getSnapshot().context.forward;
     return { transfer: forward !== null, number: forward ?? '' };
   }
 
   // --- calls ---------------------------------------------------------------------------------------------
 
   async dial(ext: string, number: string): Promise<DialResult> {
-    this.loggedIn(ext);
+    this.find.loggedIn(ext);
     const destination = normaliseDialledNumber(number);
     if (destination === ext) throw new TelephonyError('invalid_number', 'an extension cannot dial itself');
-    if (this.currentCall(ext)) throw new TelephonyError('busy', 'the extension is already on a call');
-    this.refuseUnreachable(destination, ext);
+    if (this.find.currentCall(ext)) throw new TelephonyError('busy', 'the extension is already on a call');
+    this.find.refuseUnreachable(destination, ext);
     const uniqueid = this.ids.uniqueid();
     const caller = { kind: 'extension' as const, ext, channel: this.ids.channel(ext) };
     this.place({ uniqueid, caller, destination, recordingfile: this.ids.recordingFile(ext, destination, uniqueid) });
@@ -168,7 +163,7 @@ export class SimulatorDriver implements TelephonyDriver {
   }
 
   async answer(ext: string): Promise<void> {
-    const { call, role } = this.callOf(ext);
+    const { call, role } = this.find.callOf(ext);
     const consult = call.getSnapshot().context.consult;
     const answerable = role === 'ringing' || (role === 'consultTarget' && consult?.answered === false);
     if (!answerable) throw new TelephonyError('no_call', 'nothing is ringing on this extension');
@@ -176,7 +171,7 @@ export class SimulatorDriver implements TelephonyDriver {
   }
 
   async hangup(ext: string, channel?: string): Promise<void> {
-    const { call } = this.callOf(ext);
+    const { call } = this.find.callOf(ext);
     if (channel === undefined || channel === '') return this.command(call, { type: 'call.hangup', ext });
     const owner = ownerOfChannel(call.getSnapshot().context, channel);
     if (!owner) throw new TelephonyError('no_call', 'that channel is not part of this extension\'s call');
@@ -184,34 +179,32 @@ export class SimulatorDriver implements TelephonyDriver {
   }
 
   async hold(ext: string): Promise<void> {
-    this.command(this.connectedCallOf(ext, ['connected.talking']), { type: 'call.hold', ext });
+    this.command(this.find.connectedCallOf(ext, ['connected.talking']), { type: 'call.hold', ext });
   }
 
   async unhold(ext: string): Promise<void> {
-    this.command(this.connectedCallOf(ext, ['connected.held']), { type: 'call.unhold', ext });
+    this.command(this.find.connectedCallOf(ext, ['connected.held']), { type: 'call.unhold', ext });
   }
 
   async blindTransfer(ext: string, number: string): Promise<void> {
-    const call = this.connectedCallOf(ext, ['connected.talking', 'connected.held']);
+    const call = this.find.connectedCallOf(ext, ['connected.talking', 'connected.held']);
     const destination = normaliseDialledNumber(number);
     if (destination === ext) throw new TelephonyError('invalid_number', 'cannot transfer to yourself');
-    this.refuseUnreachable(destination, ext);
+    this.find.refuseUnreachable(destination, ext);
     this.command(call, { type: 'call.blindTransfer', ext, destination });
   }
 
   async attendedTransfer(ext: string, number: string): Promise<void> {
-    const { call, role } = this.callOf(ext);
+    const { call, role } = this.find.callOf(ext);
     const context = call.getSnapshot().context;
     if (context.consult?.by === ext) return this.command(call, { type: 'call.completeTransfer', ext });
     if (role !== 'caller' && role !== 'callee') throw new TelephonyError('no_call', 'no answered call to transfer');
-    this.connectedCallOf(ext, ['connected.talking', 'connected.held']);
+    this.find.connectedCallOf(ext, ['connected.talking', 'connected.held']);
     const target = normaliseDialledNumber(number);
-    const targetLine = this.extensionOrNull(target);
+    const targetLine = this.find.extensionOrNull(target);
     if (!targetLine) throw new TelephonyError('invalid_number', 'an attended transfer consults one of the company\'s extensions');
     if (target === ext || roleOf(context, target) !== null) throw new TelephonyError('invalid_number', 'that extension is already on this call');
-    // The consult rings the extension itself: its forwarding does not apply.
-    const refusal = directCallRefusal(targetLine.getSnapshot()) ?? (target in this.live.reserved ? 'busy' : null);
-    if (refusal) throw new TelephonyError(refusal, `${target} cannot take the call`);
+    this.find.refuseConsultTarget(target, targetLine);
     const consult = { ext: target, channel: this.ids.channel(target) };
     this.command(call, { type: 'call.consult', ext, target: consult, uniqueid: this.ids.uniqueid() });
   }
@@ -225,13 +218,13 @@ export class SimulatorDriver implements TelephonyDriver {
   }
 
   async queueReset(queue: string): Promise<void> {
-    const group = this.live.groups[queue];
+    const group = this.find.live.groups[queue];
     if (!group) throw new TelephonyError('unknown_queue', `no queue or ring group ${queue}`);
     group.send({ type: 'group.reset' });
   }
 
   async playSound(ext: string, channel?: string): Promise<void> {
-    const { call } = this.callOf(ext);
+    const { call } = this.find.callOf(ext);
     if (channel && !ownerOfChannel(call.getSnapshot().context, channel)) {
       throw new TelephonyError('no_call', 'that channel is not part of this extension\'s call');
     }
@@ -239,13 +232,13 @@ export class SimulatorDriver implements TelephonyDriver {
   }
 
   async getChannel(ext: string): Promise<ChannelResult> {
-    this.extension(ext);
-    const call = this.currentCall(ext);
+    this.find.extension(ext);
+    const call = this.find.currentCall(ext);
     return { channel: call ? channelOf(call.getSnapshot().context, ext) : null };
   }
 
   async oneTouchRecording(ext: string): Promise<RecordingResult> {
-    const call = this.connectedCallOf(ext, ['connected.talking', 'connected.held']);
+    const call = this.find.connectedCallOf(ext, ['connected.talking', 'connected.held']);
     const { uniqueid } = call.getSnapshot().context;
     this.command(call, { type: 'call.recording', file: this.ids.oneTouchFile(ext, uniqueid) });
     const oneTouch = call.getSnapshot().context.oneTouch;
@@ -267,9 +260,9 @@ export class SimulatorDriver implements TelephonyDriver {
   private async placeInboundCall(request: PlaceCallRequest): Promise<DialResult> {
     const from = normaliseCallerId(request.from);
     const to = typeof request.to === 'string' ? request.to.trim() : '';
-    const { extensions, groups } = this.live;
+    const { extensions, groups } = this.find.live;
     if (!extensions[to] && !groups[to]) throw new TelephonyError('unknown_extension', `no extension, queue or ring group ${to}`);
-    this.refuseUnreachable(to, null);
+    this.find.refuseUnreachable(to, null);
     const uniqueid = this.ids.uniqueid();
     const caller = { kind: 'external' as const, number: from, channel: this.ids.channel('trunk') };
     this.place({ uniqueid, caller, destination: to, recordingfile: this.ids.recordingFile(from, to, uniqueid) });
@@ -277,26 +270,16 @@ export class SimulatorDriver implements TelephonyDriver {
   }
 
   private async hangupFromFar(uniqueid: string): Promise<void> {
-    const call = this.live.calls[uniqueid];
+    const call = this.find.live.calls[uniqueid];
     if (!call) throw new TelephonyError('no_call', `no call ${uniqueid}`);
     this.command(call, { type: 'call.farHangup' });
   }
 
   private snapshot(): SimulatorSnapshot {
-    return describeSimulator(this.live);
+    return describeSimulator(this.find.live);
   }
 
   // --- helpers --------------------------------------------------------------------------------------------
-
-  /** The PBX's current state; refuses once the driver is closed (its actors are stopped). */
-  private get live() {
-    this.assertOpen();
-    return this.pbx.getSnapshot().context;
-  }
-
-  private assertOpen(): void {
-    if (this.pbx.getSnapshot().status !== 'active') throw new TelephonyError('pbx_unavailable', 'the simulator is closed');
-  }
 
   private place(call: NewCall): void {
     this.pbx.send({ type: 'pbx.placeCall', call });
@@ -306,69 +289,10 @@ export class SimulatorDriver implements TelephonyDriver {
     call.send(command);
   }
 
-  private extensionOrNull(ext: string) {
-    return this.live.extensions[ext] ?? null;
-  }
-
-  private extension(ext: string) {
-    const line = this.extensionOrNull(ext);
-    if (!line) throw new TelephonyError('unknown_extension', `no extension ${ext}`);
-    return line;
-  }
-
-  private loggedIn(ext: string) {
-    const line = this.extension(ext);
-    if (extensionParts(line.getSnapshot()).registration !== 'loggedIn') {
-      throw new TelephonyError('not_logged_in', `extension ${ext} is not logged in`);
-    }
-    return line;
-  }
-
-  private currentCall(ext: string): CallRef | null {
-    const callId = this.extension(ext).getSnapshot().context.callId;
-    return callId ? (this.live.calls[callId] ?? null) : null;
-  }
-
-  private callOf(ext: string) {
-    const call = this.currentCall(ext);
-    const role = call ? roleOf(call.getSnapshot().context, ext) : null;
-    if (!call || !role) throw new TelephonyError('no_call', `extension ${ext} has no call`);
-    return { call, role };
-  }
-
-  /** The extension's call, answered, with the extension on one side of it, in one of `states`. */
-  private connectedCallOf(ext: string, states: string[]): CallRef {
-    const { call, role } = this.callOf(ext);
-    const state = callStateName(call.getSnapshot());
-    if ((role !== 'caller' && role !== 'callee') || !states.includes(state)) {
-      throw new TelephonyError('no_call', `extension ${ext} has no answered call for that (${state})`);
-    }
-    return call;
-  }
-
-  /** Refuse up front what the PBX would refuse: a busy, logged-out or unreachable destination. */
-  private refuseUnreachable(destination: string, callerExt: string | null): void {
-    const view = { ...routingView(this.live), newChannel: () => '' };
-    const { decision } = decideRoute(view, { uniqueid: '', destination, attempt: 'first', tried: [], callerExt });
-    if (decision.type === 'route.fail') {
-      throw new TelephonyError(FAIL_CODE[decision.reason], `${destination} cannot take the call (${decision.reason})`);
-    }
-  }
-
   private spy(ext: string, target: string, mode: 'listen' | 'whisper'): void {
-    this.loggedIn(ext);
-    if (this.currentCall(ext)) throw new TelephonyError('busy', 'finish your own call first');
-    const { call } = this.callOfTarget(target);
+    this.find.loggedIn(ext);
+    if (this.find.currentCall(ext)) throw new TelephonyError('busy', 'finish your own call first');
+    const call = this.find.liveCallOf(target);
     this.command(call, { type: 'call.spy', ext, channel: this.ids.channel(ext), mode, target });
-  }
-
-  private callOfTarget(target: string): { call: CallRef } {
-    this.extension(target);
-    const call = this.currentCall(target);
-    const role = call ? roleOf(call.getSnapshot().context, target) : null;
-    if (!call || (role !== 'caller' && role !== 'callee') || !callStateName(call.getSnapshot()).startsWith('connected')) {
-      throw new TelephonyError('no_call', `extension ${target} has no live call`);
-    }
-    return { call };
   }
 }

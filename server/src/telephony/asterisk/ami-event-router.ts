@@ -1,0 +1,83 @@
+// Where AMI events become the product's events: channel events go through the call tracker, device
+// and queue-member states update the extension book, and whatever changed is published to the
+// driver's listeners (extension_status only when the codes actually change).
+
+import type { TelephonyEvent, TelephonyListener } from '../driver';
+import { AmiCallTracker } from './ami-call-tracker';
+import { header } from './ami-client';
+import type { AmiMessage } from './ami-protocol';
+import { ExtensionBook, lineFromDeviceState, lineFromExtensionState, presenceFromPause } from './extension-book';
+
+export interface AmiEventRouterOptions {
+  isRegistered(ext: string): boolean;
+  server: string;
+  recordingFile(from: string, to: string, uniqueid: string): string;
+  /** Called after a Hangup has been handled, so the driver can forget per-call state. */
+  onHangup(): void;
+}
+
+export class AmiEventRouter {
+  readonly book: ExtensionBook;
+  readonly calls: AmiCallTracker;
+  private readonly listeners = new Set<TelephonyListener>();
+
+  constructor(private readonly options: AmiEventRouterOptions) {
+    this.book = new ExtensionBook(options.isRegistered);
+    this.calls = new AmiCallTracker({
+      isExtension: (peer) => this.book.has(peer),
+      server: options.server,
+      recordingFile: options.recordingFile,
+    });
+  }
+
+  subscribe(listener: TelephonyListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  clear(): void {
+    this.listeners.clear();
+  }
+
+  handle(event: AmiMessage): void {
+    const name = header(event, 'Event');
+    if (name === 'ExtensionStatus') {
+      const ext = header(event, 'Exten') ?? '';
+      if (this.book.has(ext)) {
+        this.book.setLine(ext, lineFromExtensionState(Number(header(event, 'Status'))));
+        this.publishStatus(ext);
+      }
+    } else if (name === 'QueueMemberStatus' || name === 'QueueMemberPause') {
+      this.queueMember(event);
+    }
+    for (const mapped of this.calls.handle(event)) this.publish(mapped);
+    if (name === 'Hangup') this.options.onHangup();
+  }
+
+  publishStatus(ext: string): void {
+    const event = this.book.changes(ext);
+    if (event) this.publish(event);
+  }
+
+  private queueMember(event: AmiMessage): void {
+    const ext = (header(event, 'Interface') ?? header(event, 'StateInterface') ?? '').split('/')[1] ?? '';
+    if (!this.book.has(ext)) return;
+    const status = Number(header(event, 'Status'));
+    if (Number.isFinite(status)) this.book.setLine(ext, lineFromDeviceState(status));
+    const presence = presenceFromPause(header(event, 'Paused') === '1', header(event, 'PausedReason') ?? header(event, 'Reason') ?? '');
+    // A pause reason we do not know (another tool paused the agent) keeps our state; so does DND,
+    // which is not a queue pause.
+    if (presence && this.book.presenceOf(ext) !== 'dnd') this.book.setPresence(ext, presence);
+    this.publishStatus(ext);
+  }
+
+  private publish(event: TelephonyEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch {
+        /* a listener's failure stays with the listener */
+      }
+    }
+  }
+}
