@@ -1,5 +1,6 @@
 // Registration, the status codes of every state, agent states (dndOn/dndOff) and call forwarding.
 
+import { SimulatedClock } from 'xstate';
 import { TelephonyError } from '../../src/telephony/errors';
 import { createHarness, CUSTOMER } from './simulator-helpers';
 
@@ -124,5 +125,19 @@ describe('call forwarding', () => {
     await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '1001' });
     expect(h.events).toEqual([]);
     expect(h.driver.simulator!.snapshot().calls).toEqual([]);
+  });
+});
+
+describe('injectable clock', () => {
+  it('runs the PBX timers on an XState SimulatedClock, stepped no further than the smallest delay', async () => {
+    vi.useRealTimers();
+    const clock = new SimulatedClock();
+    const h = await createHarness(undefined, { clock, ringTimeoutMs: 20_000, registrationTtlMs: 35_000 }, ['1001']);
+    await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '1001' });
+    for (let t = 0; t < 20_000; t += 5_000) clock.increment(5_000);
+    expect(h.statesOf('1001')).toEqual(['ringing', 'hangup']);
+    for (let t = 0; t < 15_000; t += 5_000) clock.increment(5_000);
+    expect(await h.driver.load('1001')).toEqual({ exten_status: 0, status: 4 });
+    await h.driver.close();
   });
 });
