@@ -84,10 +84,9 @@ describe.skipIf(!hasBrowser)('foundation in Chromium', () => {
 
   it('keeps the language and the theme across a reload', async () => {
     await signIn(page, app.url, 'manager');
-    await page.evaluate(() => {
-      localStorage.setItem('language', 'kr');
-      localStorage.setItem('theme', 'dark');
-    });
+    await page.locator('select[data-testid=language-switch], [data-testid=language-switch] select').selectOption('kr');
+    await page.locator('select[data-testid=theme-switch], [data-testid=theme-switch] select').selectOption('dark');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ko');
     await page.reload();
     await page.getByTestId('app-shell').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
