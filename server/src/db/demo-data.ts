@@ -146,6 +146,30 @@ export const DEMO_MEMBERS: DemoMember[] = [
   { company: 'acme', name: '강지호', phoneNumber: '01055550001', groups: ['VIP'], levels: ['Gold'], customFields: {} },
 ];
 
+/**
+ * Member settings (groups, levels, custom fields) for each company: exactly the names its demo members
+ * use, so the member forms and filters offer them and renaming one updates those members.
+ */
+export interface DemoMemberSettings {
+  company: DemoCompanyKey;
+  groups: string[];
+  levels: string[];
+  customFields: { name: string; fieldType: 'text' | 'number' | 'date' }[];
+}
+
+export const DEMO_MEMBER_SETTINGS: DemoMemberSettings[] = [
+  {
+    company: 'demo',
+    groups: ['VIP', '일반', '기업'],
+    levels: ['Gold', 'Silver', 'Bronze'],
+    customFields: [
+      { name: 'city', fieldType: 'text' },
+      { name: 'birthday', fieldType: 'date' },
+    ],
+  },
+  { company: 'acme', groups: ['VIP'], levels: ['Gold'], customFields: [{ name: 'city', fieldType: 'text' }] },
+];
+
 export const DEMO_QUEUES = [
   { company: 'demo' as const, number: '500', name: 'Customer Service', strategy: 'ringall', members: ['1001', '1002'] },
 ];

@@ -194,9 +194,59 @@ export const members = pgTable(
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The member's own organisation (specification §3 "company name"), not the tenant; lists `member/company/{name}`. */
+    companyName: text('company_name'),
   },
-  // The screen pop looks a caller up by (company, phone number): one index scan.
-  (t) => [index('members_company_phone_idx').on(t.companyId, t.phoneNumber)],
+  (t) => [
+    // The screen pop looks a caller up by (company, phone number): one index scan.
+    index('members_company_phone_idx').on(t.companyId, t.phoneNumber),
+    index('members_company_name_idx').on(t.companyId, t.name),
+    index('members_company_company_name_idx').on(t.companyId, t.companyName),
+    // Group and level filters (`groups @> array[...]`) and the rename cascades of member settings.
+    index('members_groups_idx').using('gin', t.groups),
+    index('members_levels_idx').using('gin', t.levels),
+  ],
+);
+
+/**
+ * Member settings (specification §2 /configuration/members/*). Members hold the names, not ids, so a
+ * rename updates the members that use the old name in the same transaction (resources/member-settings).
+ */
+const memberSettingTable = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      companyId: integer('company_id')
+        .notNull()
+        .references(() => companies.id),
+      name: text('name').notNull(),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [uniqueIndex(`${name}_company_name_unique`).on(t.companyId, t.name)],
+  );
+
+export const memberGroups = memberSettingTable('member_groups');
+export const memberLevels = memberSettingTable('member_levels');
+
+export const memberCustomFields = pgTable(
+  'member_custom_fields',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The key of the value inside `members.custom_fields`. */
+    name: text('name').notNull(),
+    fieldType: text('field_type').$type<'text' | 'number' | 'date'>().notNull().default('text'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('member_custom_fields_company_name_unique').on(t.companyId, t.name),
+    check('member_custom_fields_type_check', sql`${t.fieldType} in ('text', 'number', 'date')`),
+  ],
 );
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -3,8 +3,8 @@ import type { PasswordHasher } from '../lib/passwords';
 import { normalisePhoneNumber } from '../lib/phone';
 import { sha256Hex } from '../lib/tokens';
 import type { Database } from './client';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_MEMBERS, DEMO_QUEUES, type DemoCompanyKey } from './demo-data';
-import { companies, members, queueMembers, queues, users } from './schema';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_MEMBER_SETTINGS, DEMO_MEMBERS, DEMO_QUEUES, type DemoCompanyKey } from './demo-data';
+import { companies, memberCustomFields, memberGroups, memberLevels, members, queueMembers, queues, users } from './schema';
 
 export type SeedResult = 'seeded' | 'skipped-not-empty' | 'skipped-production';
 
@@ -72,6 +72,13 @@ export async function seedDemoData(
         customFields: member.customFields,
       })),
     );
+
+    for (const settings of DEMO_MEMBER_SETTINGS) {
+      const companyId = companyIdOf(settings.company);
+      await tx.insert(memberGroups).values(settings.groups.map((name) => ({ companyId, name })));
+      await tx.insert(memberLevels).values(settings.levels.map((name) => ({ companyId, name })));
+      await tx.insert(memberCustomFields).values(settings.customFields.map((field) => ({ companyId, ...field })));
+    }
 
     for (const queue of DEMO_QUEUES) {
       const companyId = companyIdOf(queue.company);
