@@ -80,6 +80,7 @@ describe('sanitize', () => {
 
   it('gives an event payload without its type, or null when there is nothing else', () => {
     expect(sanitizeEventPayload({ type: 'LOGOUT' })).toBeNull();
+    expect(sanitizeEventPayload({ type: 'xstate.init', input: undefined })).toBeNull();
     expect(sanitizeEventPayload({ type: 'LOGIN', method: 'apiKey', apiKey: 'k' })).toEqual({
       method: 'apiKey',
       apiKey: REDACTED,

@@ -98,9 +98,12 @@ export function sanitize(value: unknown, options: SanitizeOptions = {}): unknown
   }
 }
 
-/** An event without its `type`, sanitised: what the log shows as the payload. Null when there is none. */
+/**
+ * An event without its `type`, sanitised: what the log shows as the payload. Null when there is nothing
+ * else; keys set to `undefined` (xstate.init's `input` of an actor started without one) count as nothing.
+ */
 export function sanitizeEventPayload(event: { type: string } & Record<string, unknown>): Record<string, unknown> | null {
-  const { type: _type, ...rest } = event;
-  if (Object.keys(rest).length === 0) return null;
-  return sanitize(rest) as Record<string, unknown>;
+  const rest = Object.entries(event).filter(([key, value]) => key !== 'type' && value !== undefined);
+  if (rest.length === 0) return null;
+  return sanitize(Object.fromEntries(rest)) as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { inspectionBus } from '../../app/inspection/inspection-bus';
 import { sessionActor, signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
 import { makeUserInfo } from '../../api/testing/make-user-info';
@@ -38,7 +39,8 @@ describe('InspectorPage', () => {
     renderWithProviders(<InspectorPage />);
     const button = screen.getByTestId('inspector-stately');
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button.getAttribute('title')).toContain('@statelyai/inspect');
+    await userEvent.hover(button);
+    expect(await screen.findByText(/needs the @statelyai\/inspect package/)).toBeInTheDocument();
   });
 
   it('shows agents no permission in a production build', async () => {

@@ -26,9 +26,9 @@ export function StatelyButton() {
     ? t('inspector.stately.unavailable')
     : `${t('inspector.stately.unavailable')} ${t('inspector.stately.offline')}`;
   return (
-    <Tooltip content={reason} placement="bottom-end">
+    <Tooltip content={<div style={{ maxWidth: 320 }}>{reason}</div>} placement="bottom-end">
       {/* AnchorButton: a disabled <button> swallows the pointer events the tooltip needs. */}
-      <AnchorButton icon="share" disabled text={t('inspector.stately.open')} data-testid="inspector-stately" title={reason} />
+      <AnchorButton icon="share" disabled text={t('inspector.stately.open')} data-testid="inspector-stately" />
     </Tooltip>
   );
 }
