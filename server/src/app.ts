@@ -13,6 +13,8 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { registerExternalPlugins } from './plugins/external';
 import { httpDefaultsPlugin } from './plugins/http-defaults';
 import { registerWebApp } from './plugins/web-app';
+import { telephonyRealtimePlugin } from './realtime/telephony-realtime.plugin';
+import { ctiRoutes } from './routes/cti/cti.routes';
 import { apiV1Routes } from './routes/api-v1';
 
 export interface BuildAppOptions {
@@ -72,8 +74,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiV1Routes, { prefix: '/api/v1', version: APP_VERSION });
   if (options.registerExtraRoutes) await options.registerExtraRoutes(app);
 
-  // 4. Telephony and realtime go here, before the web app: the built-in CTI server under `/cti`
-  //    (CONTRACT §7) and socket.io on its default path (CONTRACT §8). Not registered yet.
+  // 4. Telephony and realtime (CTI/realtime module, docs/cti-api.md), before the web app: the PBX
+  //    drivers behind `app.telephony` and socket.io on its default path (CONTRACT §8), then the built-in
+  //    CTI server under `/cti` (CONTRACT §7).
+  await app.register(telephonyRealtimePlugin);
+  await app.register(ctiRoutes, { prefix: '/cti' });
 
   // 5. The web app and the not-found fallback.
   await registerWebApp(app, options.webDistDir ?? `${REPO_ROOT}dist`);

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { forbidden } from '../../lib/errors';
+import { requirePermission } from '../../plugins/permissions';
+import { requireCompanyExtension } from '../../services/telephony/extension-access';
+import { ctiAction } from './cti-route';
+import {
+  actingQuery,
+  dialSchema,
+  dndOnQuery,
+  forwardingSchema,
+  loadSchema,
+  numberQuery,
+  queueQuery,
+  resultSchema,
+  targetQuery,
+} from './cti-schemas';
+
+const API = '/cti_api/index.php';
+const success = { result: 'success' } as const;
+
+/** An agent whose manager hid the queue-reset button (specification §6 toggle) may not reset queues. */
+async function requireQueueReset(request: FastifyRequest): Promise<void> {
+  if (request.auth.role === 'agent' && request.auth.permissions.includes('hide_queue_reset_button')) throw forbidden();
+}
+
+/** `/cti_api/index.php/*` (CONTRACT §7): GET with query parameters; queueReset is the one POST. */
+export async function ctiApiRoutes(app: FastifyInstance): Promise<void> {
+  const pbx = app.telephony;
+
+  ctiAction(app, {
+    method: 'GET', url: `${API}/dbCon`, summary: 'Check the CTI server and its database',
+    query: actingQuery, response: resultSchema,
+    run: async () => {
+      await app.db.execute(sql`select 1`);
+      return success;
+    },
+  });
+  ctiAction(app, {
+    method: 'GET', url: `${API}/load`, summary: 'Agent state and registration of the extension',
+    query: actingQuery, response: loadSchema,
+    // The user's own load signs the extension in on the built-in PBX (docs/cti-api.md, "Registration").
+    run: ({ companyId, extension, own }) => (own ? pbx.signIn(companyId, extension) : pbx.command(companyId, 'load', extension)),
+  });
+  ctiAction(app, {
+    method: 'GET', url: `${API}/dndOn`, summary: 'Do-not-disturb (1), rest (11), lunch (21) or after-call (31)',
+    query: dndOnQuery, response: resultSchema,
+    run: async ({ companyId, extension }, { option }) => (await pbx.command(companyId, 'dndOn', extension, option), success),
+  });
+  ctiAction(app, {
+    method: 'GET', url: `${API}/dndOff`, summary: 'Back to available',
+    query: actingQuery, response: resultSchema,
+    run: async ({ companyId, extension }) => (await pbx.command(companyId, 'dndOff', extension), success),
+  });
+  ctiAction(app, {
+    method: 'GET', url: `${API}/transfer`, summary: 'Call forwarding on, to `number`',
+    query: numberQuery, response: resultSchema,
+    run: async ({ companyId, extension }, { number }) => (await pbx.command(companyId, 'transfer', extension, number), success),
+  });
+  ctiAction(app, {
+    method: 'GET', url: `${API}/unTransfer`, summary: 'Call forwarding off',
+    query: actingQuery, response: resultSchema,
+    run: async ({ companyId, extension }) => (await pbx.command(companyId, 'unTransfer', extension), success),
+  });
+  ctiAction(app, {
+    method: 'GET', url: `${API}/checkTransfer`, summary: 'Whether call forwarding is on, and to which number',
+    query: actingQuery, response: forwardingSchema,
+    run: ({ companyId, extension }) => pbx.command(companyId, 'checkTransfer', extension),
+  });
+  ctiAction(app, {
+    method: 'GET', url: `${API}/dial`, summary: 'Call `number` (digits only) from the extension',
+    query: numberQuery, response: dialSchema,
+    run: async ({ companyId, extension }, { number }) => ({ ...success, ...(await pbx.command(companyId, 'dial', extension, number)) }),
+  });
+  for (const name of ['blindTransfer', 'attendedTransfer'] as const) {
+    ctiAction(app, {
+      method: 'GET', url: `${API}/${name}`,
+      summary: name === 'blindTransfer' ? 'Transfer the call to `number`' : 'Consult `number` first; call again (or hang up) to complete',
+      query: numberQuery, response: resultSchema,
+      run: async ({ companyId, extension }, { number }) => (await pbx.command(companyId, name, extension, number), success),
+    });
+  }
+  for (const name of ['listen', 'whisper'] as const) {
+    ctiAction(app, {
+      method: 'GET', url: `${API}/${name}`,
+      summary: `${name === 'listen' ? 'Listen to' : 'Whisper to'} the call of extension \`target\` (manager or cti_${name})`,
+      query: targetQuery, response: resultSchema, numberField: 'target',
+      onRequest: [requirePermission(name === 'listen' ? 'cti_listen' : 'cti_whisper')],
+      run: async ({ companyId, extension }, { target }) => {
+        await requireCompanyExtension(app.db, companyId, target);
+        await pbx.command(companyId, name, extension, target);
+        return success;
+      },
+    });
+  }
+  // hold/unhold go beyond the specification's list (docs/cti-api.md): they make `held` reachable.
+  for (const name of ['hangup', 'answer', 'hold', 'unhold'] as const) {
+    ctiAction(app, {
+      method: 'GET', url: `${API}/${name}`, summary: `${name[0]?.toUpperCase()}${name.slice(1)} the extension's call`,
+      query: actingQuery, response: resultSchema,
+      run: async ({ companyId, extension }) => (await pbx.command(companyId, name, extension), success),
+    });
+  }
+  ctiAction(app, {
+    method: 'POST', url: `${API}/queueReset`, summary: 'Reset the statistics of queue `queue`',
+    query: queueQuery, response: resultSchema, onRequest: [requireQueueReset],
+    run: async ({ companyId }, { queue }) => (await pbx.command(companyId, 'queueReset', queue), success),
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bearerSecurity } from '../../lib/api-schemas';
+import { fieldError, notFound } from '../../lib/errors';
+import { requireRole } from '../../plugins/permissions';
+import { ctiErrorResponses } from './cti-schemas';
+
+/**
+ * Built-in PBX only (CONTRACT §7): place a call from outside, hang it up from the far side, and read the
+ * PBX's state. For demos and tests; a manager works on their own company, the platform administrator
+ * names one with `company_id`. A company on another CTI server answers 404 (it has no simulator).
+ */
+
+const companyField = { company_id: z.coerce.number().int().positive().optional() };
+const placeCallBody = z.object({
+  /** Untrusted caller ID, as from a real trunk: digits with an optional leading +. */
+  from: z.string().trim().regex(/^\+?[0-9]{1,20}$/, 'validation.cti_caller_id_invalid'),
+  to: z.string().trim().regex(/^[0-9]{2,10}$/, 'validation.cti_extension_invalid'),
+  ...companyField,
+});
+const companyBody = z.object(companyField);
+const uniqueidParams = z.object({ uniqueid: z.string().regex(/^[0-9]{1,12}\.[0-9]{1,12}$/) });
+const snapshotSchema = z.object({
+  extensions: z.array(z.record(z.string(), z.unknown())),
+  calls: z.array(z.record(z.string(), z.unknown())),
+  groups: z.array(z.record(z.string(), z.unknown())),
+});
+
+/** The company a simulator request is about. Another company's id answers 404, like its records. */
+function targetCompany(request: FastifyRequest, companyId: number | undefined): number {
+  const own = request.auth.companyId;
+  if (own !== null) {
+    if (companyId !== undefined && companyId !== own) throw notFound();
+    return own;
+  }
+  if (companyId === undefined) throw fieldError('company_id', 'validation.cti_company_required');
+  return companyId;
+}
+
+export async function simulatorRoutes(app: FastifyInstance): Promise<void> {
+  const pbx = app.telephony;
+  const onRequest = [app.authenticate, requireRole('manager', 'admin')];
+  const schemaBase = { tags: ['cti simulator'], security: bearerSecurity };
+
+  app.post('/simulator/calls', {
+    onRequest,
+    config: { ctiNumberField: 'from' },
+    schema: {
+      ...schemaBase,
+      summary: 'Place an inbound call from outside number `from` to extension or queue `to`',
+      body: placeCallBody,
+      response: { 200: z.object({ uniqueid: z.string() }), ...ctiErrorResponses },
+    },
+    handler: async (request) => {
+      const { from, to, company_id } = request.body as z.output<typeof placeCallBody>;
+      return pbx.simulator(targetCompany(request, company_id), 'placeInboundCall', { from, to });
+    },
+  });
+
+  app.post('/simulator/calls/:uniqueid/hangup', {
+    onRequest,
+    schema: {
+      ...schemaBase,
+      summary: 'Hang the call up from the far (outside) side',
+      params: uniqueidParams,
+      body: companyBody,
+      response: { 200: z.object({ result: z.literal('success') }), ...ctiErrorResponses },
+    },
+    handler: async (request) => {
+      const { uniqueid } = request.params as z.output<typeof uniqueidParams>;
+      const { company_id } = request.body as z.output<typeof companyBody>;
+      await pbx.simulator(targetCompany(request, company_id), 'hangupFromFar', uniqueid);
+      return { result: 'success' as const };
+    },
+  });
+
+  app.get('/simulator/state', {
+    onRequest,
+    schema: {
+      ...schemaBase,
+      summary: "The PBX's extensions, calls and queues right now",
+      querystring: companyBody,
+      response: { 200: snapshotSchema, ...ctiErrorResponses },
+    },
+    handler: async (request) => {
+      const { company_id } = request.query as z.output<typeof companyBody>;
+      return pbx.simulator(targetCompany(request, company_id), 'snapshot');
+    },
+  });
+}

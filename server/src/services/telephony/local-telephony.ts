@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import type { TelephonyDriver } from '../../telephony/driver';
+import type { TelephonyService } from '../../telephony/service';
+import { EXTEN_LOGGED_IN, type ExtensionState } from '../../telephony/status-codes';
+import { loadCompanyDirectory } from './company-directory';
+import { chooseDriver } from './driver-choice';
+import type { TelephonyGateway, TelephonyOperation } from './telephony-operations';
+
+type DriverConfig = Pick<AppConfig, 'port' | 'publicOrigin' | 'telephonyDriver'>;
+
+/**
+ * The PBX drivers of this process. Each request reads the company's `cti_server` (one small query), so
+ * a changed CTI server takes effect on the next command: TelephonyService replaces the driver when the
+ * settings differ. A new driver gets the company's directory from the database before its first command.
+ */
+export class LocalTelephony implements TelephonyGateway {
+  /** Per driver instance, so a replaced driver is configured afresh and a dropped one is forgotten. */
+  private readonly configured = new WeakMap<TelephonyDriver, Promise<void>>();
+  private readonly companyIds = new Set<number>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: DriverConfig,
+    private readonly service: TelephonyService,
+  ) {}
+
+  async run(operation: TelephonyOperation): Promise<unknown> {
+    const driver = await this.driverFor(operation.companyId);
+    switch (operation.op) {
+      case 'command': {
+        // The name was checked against DRIVER_COMMANDS (by type, or by schema when it came over Redis).
+        const method = driver[operation.name] as (...args: unknown[]) => Promise<unknown>;
+        return method.apply(driver, operation.args);
+      }
+      case 'simulator': {
+        if (!driver.simulator) throw new HttpError(404, 'errors.cti_simulator_only');
+        const method = driver.simulator[operation.name] as (...args: unknown[]) => unknown;
+        return method.apply(driver.simulator, operation.args);
+      }
+      case 'signIn':
+        return this.signIn(driver, operation.extension);
+      case 'reloadDirectory':
+        await driver.configure(await loadCompanyDirectory(this.db, operation.companyId));
+        return null;
+    }
+  }
+
+  /** Closes every driver of this process (it lost the PBX lease); the next command starts afresh. */
+  async closeAll(): Promise<void> {
+    const ids = [...this.companyIds];
+    this.companyIds.clear();
+    await Promise.all(ids.map((id) => this.service.closeCompany(id)));
+  }
+
+  /**
+   * The specification's client loads the extension and registers over the socket only when `load` says
+   * 51. A real PBX reports 51 once the agent's desk phone is registered; the simulator has no desk phone,
+   * so the agent's own `load` stands for it: it logs the extension in, and from then on the socket's
+   * `register` (every 10 s) keeps it alive and silence past REGISTRATION_TTL logs it out. A manager
+   * loading someone else's extension only reads it.
+   */
+  private async signIn(driver: TelephonyDriver, extension: string): Promise<ExtensionState> {
+    const state = await driver.load(extension);
+    if (driver.kind !== 'simulator' || state.exten_status === EXTEN_LOGGED_IN) return state;
+    return driver.register(extension);
+  }
+
+  private async driverFor(companyId: number): Promise<TelephonyDriver> {
+    const [company] = await this.db
+      .select({ ctiServer: companies.ctiServer, deletedAt: companies.deletedAt })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    if (!company || company.deletedAt) throw notFound();
+    const driver = this.service.forCompany(companyId, chooseDriver(company.ctiServer, this.config));
+    this.companyIds.add(companyId);
+    await this.service.ready(companyId);
+    let configured = this.configured.get(driver);
+    if (!configured) {
+      configured = this.loadDirectory(driver, companyId);
+      this.configured.set(driver, configured);
+      // A failed first configuration (database or remote CTI server down) is retried on the next command.
+      configured.catch(() => this.configured.delete(driver));
+    }
+    await configured;
+    return driver;
+  }
+
+  private async loadDirectory(driver: TelephonyDriver, companyId: number): Promise<void> {
+    await driver.configure(await loadCompanyDirectory(this.db, companyId));
+  }
+}
