@@ -151,6 +151,7 @@ export const agentStateMachine = setup({
             },
             enabling: {
               invoke: {
+                id: 'statusRequest',
                 src: 'dndOn',
                 input: ({ context }) => ({ option: AGENT_STATUS_CODES[context.pending?.state ?? 'rest'] }),
                 onDone: { target: '#agentState.status.returning', actions: 'adoptPending' },
@@ -159,6 +160,7 @@ export const agentStateMachine = setup({
             },
             disabling: {
               invoke: {
+                id: 'statusRequest',
                 src: 'dndOff',
                 onDone: { target: '#agentState.status.returning', actions: 'adoptPending' },
                 onError: { target: '#agentState.status.returning', actions: { type: 'storeError', params: { request: 'status' } } },
@@ -174,6 +176,7 @@ export const agentStateMachine = setup({
         off: { on: { DND_ON: 'turningOn' } },
         turningOn: {
           invoke: {
+            id: 'dndRequest',
             src: 'dndOn',
             input: { option: DND_OPTION_DO_NOT_DISTURB },
             onDone: 'on',
@@ -182,7 +185,7 @@ export const agentStateMachine = setup({
         },
         on: { on: { DND_OFF: 'turningOff' } },
         turningOff: {
-          invoke: { src: 'dndOff', onDone: 'off', onError: { target: 'on', actions: { type: 'storeError', params: { request: 'dnd' } } } },
+          invoke: { id: 'dndRequest', src: 'dndOff', onDone: 'off', onError: { target: 'on', actions: { type: 'storeError', params: { request: 'dnd' } } } },
         },
       },
     },
