@@ -26,7 +26,8 @@ export function InspectorView({ bus }: InspectorViewProps) {
   const [showFinished, setShowFinished] = useState(false);
   // Follow the user's choice while that actor is listed; otherwise fall back to the first root machine.
   const listed = actors.filter((actor) => showFinished || actor.status === 'active');
-  const selected = listed.find((actor) => actor.sessionId === chosenId) ?? listed.find((a) => a.sessionId === defaultActorId(actors));
+  const fallbackId = defaultActorId(actors);
+  const selected = listed.find((actor) => actor.sessionId === chosenId) ?? listed.find((a) => a.sessionId === fallbackId);
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'stretch', flex: 1, minHeight: 0 }}>
