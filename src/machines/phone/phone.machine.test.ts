@@ -73,15 +73,21 @@ describe('phoneMachine', () => {
     expect(connection.count('register')).toBe(5);
   });
 
-  it('routes extension_status to registration and agent state', async () => {
-    const { phone, connection } = startPhone();
+  it('routes extension_status to registration and agent state; RETRY_REGISTRATION loads again', async () => {
+    const { phone, connection, log } = startPhone();
     connection.serverConnect();
     await flush();
-    connection.serverEmit('extension_status', { extension: '1001', exten_status: 4, status: 21 });
+    connection.serverEmit('extension_status', { extension: '1001', exten_status: '4' as unknown as number, status: 21 });
     const { registration, agentState } = phone.getSnapshot().context;
     expect(registration.getSnapshot().matches('notRegistered')).toBe(true);
+    expect(registration.getSnapshot().context.extenStatus).toBe(4);
     expect(agentState.getSnapshot().matches({ status: 'lunch' })).toBe(true);
     expect(connection.count('leave_extension_room')).toBe(1);
+
+    phone.send({ type: 'RETRY_REGISTRATION' });
+    await flush();
+    expect(log.filter((l) => l === 'load')).toHaveLength(2);
+    expect(registration.getSnapshot().matches('registered')).toBe(true);
   });
 
   it('spawns one call per uniqueid; a repeated uniqueid is forwarded, never spawned twice', async () => {

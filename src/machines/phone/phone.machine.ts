@@ -86,7 +86,10 @@ export const phoneMachine = setup({
       error: { command: params.command, ...toCtiError('error' in event ? event.error : undefined) },
     })),
     forwardToRegistration: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type.startsWith('socket.')) enqueue.sendTo(context.registration, event as never);
+      if (event.type === 'socket.connected' || event.type === 'socket.disconnected' || event.type === 'socket.extension_status') {
+        enqueue.sendTo(context.registration, event);
+      }
+      if (event.type === 'RETRY_REGISTRATION') enqueue.sendTo(context.registration, { type: 'RETRY' });
     }),
     forwardToAgentState: enqueueActions(({ context, event, enqueue }) => {
       if (event.type === 'socket.extension_status') enqueue.sendTo(context.agentState, event);
@@ -215,7 +218,7 @@ export const phoneMachine = setup({
     DIAL: { guard: 'hasNumber', actions: ['spawnOutboundCall', PUBLISH] },
     CALL_COMMAND: { actions: 'forwardToCall' },
     AGENT_COMMAND: { actions: 'forwardToAgentState' },
-    RETRY_REGISTRATION: { actions: ({ context }) => context.registration.send({ type: 'RETRY' }) },
+    RETRY_REGISTRATION: { actions: 'forwardToRegistration' },
     DISMISS_ERROR: { actions: [assign({ error: null }), PUBLISH] },
     REFRESH_SUMMARY: { actions: PUBLISH },
     'xstate.done.actor.*': { actions: 'scheduleRemoval' },
