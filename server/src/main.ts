@@ -9,7 +9,8 @@ import { assertProductionConfig, assertProductionDatabase, StartupRefusal } from
 /**
  * `tsx server/src/main.ts`: read the environment, refuse unsafe production setups, prepare the
  * database, serve on PORT, and on SIGINT/SIGTERM close the server first (in-flight requests finish)
- * and the database last.
+ * and the database last. `app.close()` also disconnects the sockets, stops socket.io and its Redis
+ * adapter, hands the PBX lease on and closes the drivers and Redis (realtime/telephony-realtime.plugin.ts).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -41,7 +42,6 @@ async function main(): Promise<void> {
 
   app = await buildApp({ config, database, passwords });
   if (config.jwtSecretIsDefault) app.log.warn('JWT_SECRET is not set: using the fixed development secret (refused in production)');
-  if (config.redisUrl) app.log.info('REDIS_URL is set; the socket.io Redis adapter is wired by the realtime module');
   app.log.info({ database: database.driver, seed: prepared.seed }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
 }
