@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './health/health.routes';
+import { memberSettingsRoutes } from './member-settings/member-settings.routes';
+import { memberRoutes } from './members/members.routes';
 import { myAccountRoutes } from './my-account/my-account.routes';
 import { loginRoutes } from './session/login.routes';
 import { sessionRoutes } from './session/session.routes';
@@ -10,4 +12,6 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(loginRoutes);
   await app.register(sessionRoutes);
   await app.register(myAccountRoutes);
+  await app.register(memberRoutes);
+  await app.register(memberSettingsRoutes);
 };

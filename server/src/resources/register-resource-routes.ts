@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  allResponseSchema,
+  idBodySchema,
+  idParamsSchema,
+  listQuerySchema,
+  pageSchema,
+  recordResponseSchema,
+  resourcePaths,
+  updateBodySchema,
+  type AnyResourceContract,
+  type ParsedInputOf,
+  type ResourceOperation,
+} from '../../../src/api/resources/resource-contract';
+import type { CompanyOwnedTable } from '../db/company-scope';
+import {
+  authErrorResponses,
+  bearerSecurity,
+  errorResponseSchema,
+  successResultSchema,
+  validationErrorSchema,
+} from '../lib/api-schemas';
+import { requireAccess } from './access';
+import type { ParsedListQuery } from './list-query';
+import type { ServerResource } from './resource-definition';
+import { ResourceRepository } from './resource-repository';
+
+/**
+ * Registers a resource's CRUD routes from its definition (Infisical's shared route registration): a zod
+ * schema on every body, parameter and answer (so OpenAPI at /api/docs describes them), the contract's
+ * permission check per operation, and the caller's company scope on every query.
+ *
+ *   POST <path>            all (optional, `routes.all`)    { data, truncated }
+ *   POST <path>/list       one page                         { data, current_page, per_page, total, last_page }
+ *   POST <path>/view       { id }                           { data }
+ *   POST <path>/store      input                            { data }
+ *   POST <path>/update     { id, ...input }                 { data }
+ *   POST <path>/delete/:id                                  { result: 'success' }
+ *   POST <path>/:id        (optional, `routes.byId`)        { data }
+ *
+ * Register entity-specific routes (static paths) in the same plugin; Fastify prefers static segments
+ * over `:id`, so `<path>/company/:name` and `<path>/:id` coexist.
+ */
+export function registerResourceRoutes<C extends AnyResourceContract, T extends CompanyOwnedTable>(
+  app: FastifyInstance,
+  definition: ServerResource<C, T>,
+): void {
+  const { contract } = definition;
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+  const paths = resourcePaths(contract);
+  const guard = (operation: ResourceOperation) => [app.authenticate, requireAccess(contract.access[operation])];
+  const repository = (request: FastifyRequest) => new ResourceRepository(definition, request.companyScope());
+  const describe = (summary: string) => ({ tags: [contract.entity], summary, security: bearerSecurity });
+  const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
+  const record = contract.record;
+  const listBody = listQuerySchema(contract);
+
+  if (contract.routes?.all) {
+    zapp.post(
+      `/${paths.all}`,
+      {
+        onRequest: guard('read'),
+        schema: { ...describe(`All ${contract.entity} records (search, sort and filters as in the list)`), body: listBody, response: { 200: allResponseSchema(record), ...errors } },
+      },
+      async (request) => repository(request).all(request.body as ParsedListQuery),
+    );
+  }
+
+  zapp.post(
+    `/${paths.list}`,
+    {
+      onRequest: guard('read'),
+      schema: { ...describe(`One page of ${contract.entity} records`), body: listBody, response: { 200: pageSchema(record), ...errors } },
+    },
+    async (request) => repository(request).page(request.body as ParsedListQuery),
+  );
+
+  zapp.post(
+    `/${paths.view}`,
+    {
+      onRequest: guard('read'),
+      schema: { ...describe(`One ${contract.entity}`), body: idBodySchema, response: { 200: recordResponseSchema(record), ...errors } },
+    },
+    async (request) => ({ data: await repository(request).get(request.body.id) }),
+  );
+
+  zapp.post(
+    `/${paths.store}`,
+    {
+      onRequest: guard('create'),
+      schema: { ...describe(`Create a ${contract.entity}`), body: contract.input, response: { 200: recordResponseSchema(record), ...errors } },
+    },
+    async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>) }),
+  );
+
+  zapp.post(
+    `/${paths.update}`,
+    {
+      onRequest: guard('update'),
+      schema: {
+        ...describe(`Update a ${contract.entity}${contract.renameField ? ` (a rename updates the records that use the old ${contract.renameField})` : ''}`),
+        body: updateBodySchema(contract),
+        response: { 200: recordResponseSchema(record), ...errors },
+      },
+    },
+    async (request) => {
+      const { id, ...input } = request.body as { id: number } & ParsedInputOf<C>;
+      return { data: await repository(request).update(id, input as ParsedInputOf<C>) };
+    },
+  );
+
+  zapp.post(
+    `/${contract.path}/delete/:id`,
+    {
+      onRequest: guard('delete'),
+      schema: { ...describe(`Delete a ${contract.entity}`), params: idParamsSchema, response: { 200: successResultSchema, ...errors } },
+    },
+    async (request) => {
+      await repository(request).remove(request.params.id);
+      return { result: 'success' as const };
+    },
+  );
+
+  if (contract.routes?.byId) {
+    zapp.post(
+      `/${contract.path}/:id`,
+      {
+        onRequest: guard('read'),
+        schema: { ...describe(`One ${contract.entity} by id`), params: idParamsSchema, response: { 200: recordResponseSchema(record), ...errors } },
+      },
+      async (request) => ({ data: await repository(request).get(request.params.id) }),
+    );
+  }
+}

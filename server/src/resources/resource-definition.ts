@@ -1,0 +1,73 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type {
+  AnyResourceContract,
+  ParsedInputOf,
+  RecordOf,
+  SortOf,
+} from '../../../src/api/resources/resource-contract';
+import type { CompanyOwnedTable, CompanyScope } from '../db/company-scope';
+import type { MessageId } from '../lib/i18n';
+
+/**
+ * The server half of a resource definition (docs/resources.md). Together with the shared contract it is
+ * all `registerResourceRoutes` needs to answer list, all, view, store, update, delete and by-id with
+ * schemas, permission checks and company scoping; `ResourceRepository` is the data access behind them.
+ */
+
+export type RowOf<T extends CompanyOwnedTable> = T['$inferSelect'];
+/** Columns a write may set: never the id or the company (the scope stamps it). */
+export type WritableValues<T extends CompanyOwnedTable> = Partial<Omit<T['$inferInsert'], 'id' | 'companyId'>>;
+
+/**
+ * Runs inside the write's transaction when the contract's `renameField` changes, with a scope bound to
+ * that transaction: updates the records that hold the old value (specification §5). Later entities add
+ * theirs here (e.g. consultations that copy a category name).
+ */
+export type RenameCascade = (scope: CompanyScope, from: string, to: string) => Promise<void>;
+
+/** Runs inside the delete's transaction before the row goes (e.g. remove a group name from members). */
+export type DeleteCascade<T extends CompanyOwnedTable> = (scope: CompanyScope, row: RowOf<T>) => Promise<void>;
+
+/** A field whose value must be unique within the company; a clash is a 422 under that field. */
+export interface UniqueField<T extends CompanyOwnedTable> {
+  field: string;
+  column: AnyPgColumn;
+  messageId: MessageId;
+  valueOf: (values: WritableValues<T>) => unknown;
+}
+
+export interface ServerResource<C extends AnyResourceContract, T extends CompanyOwnedTable> {
+  contract: C;
+  table: T;
+  /** Row (camelCase) → answered record (snake_case, the contract's `record`). */
+  toRecord: (row: RowOf<T>) => RecordOf<C>;
+  /** Parsed input → columns. Normalisation happens here, once, on write (e.g. phone numbers). */
+  toValues: (input: ParsedInputOf<C>) => WritableValues<T>;
+  /** A column for every sort field of the contract; ties are broken by id. */
+  sortColumns: Record<SortOf<C>, AnyPgColumn>;
+  /** The condition for `search`; leave out when the contract is not searchable. */
+  search?: (term: string) => SQL | undefined;
+  /** The condition for each filter of the contract. */
+  filters: { [K in keyof C['filters']]: (value: z.infer<C['filters'][K]>) => SQL | undefined };
+  unique?: readonly UniqueField<T>[];
+  /**
+   * Checks that need the database (names that must exist in the settings...). Throw a
+   * FieldValidationError; runs in the write's transaction, `existing` is set on update.
+   */
+  validate?: (scope: CompanyScope, values: WritableValues<T>, existing?: RowOf<T>) => Promise<void>;
+  onRename?: readonly RenameCascade[];
+  onDelete?: readonly DeleteCascade<T>[];
+}
+
+/** Keeps the contract's and the table's types together; the definition itself is plain data. */
+export function defineServerResource<C extends AnyResourceContract, T extends CompanyOwnedTable>(
+  definition: ServerResource<C, T>,
+): ServerResource<C, T> {
+  return definition;
+}
+
+// Any definition, for code that only routes requests to it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyServerResource = ServerResource<any, any>;

@@ -1,0 +1,143 @@
+import { and, count, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  ALL_RECORDS_LIMIT,
+  lastPageOf,
+  type AnyResourceContract,
+  type Page,
+  type ParsedInputOf,
+  type RecordOf,
+} from '../../../src/api/resources/resource-contract';
+import type { Database } from '../db/client';
+import { CompanyScope, type CompanyOwnedTable } from '../db/company-scope';
+import { FieldValidationError, notFound } from '../lib/errors';
+import { isUniqueViolation } from './db-errors';
+import { listConditions, listOrder, pagingOf, type ParsedListQuery } from './list-query';
+import type { RowOf, ServerResource, WritableValues } from './resource-definition';
+
+/**
+ * Generic data access for one resource within one company (Infisical's per-table data-access helper).
+ * Every query goes through the company scope, so another company's row does not exist here (404).
+ * Writes run in one transaction with their checks and cascades: a rename either updates every record
+ * that used the old name or nothing at all.
+ */
+export class ResourceRepository<C extends AnyResourceContract, T extends CompanyOwnedTable> {
+  constructor(
+    private readonly definition: ServerResource<C, T>,
+    private readonly scope: CompanyScope,
+  ) {}
+
+  private get table(): T {
+    return this.definition.table;
+  }
+
+  /** One page of records (CONTRACT §3); `extra` narrows it further (e.g. one company name). */
+  async page(query: ParsedListQuery, ...extra: (SQL | undefined)[]): Promise<Page<RecordOf<C>>> {
+    const { page, perPage } = pagingOf(query);
+    const where = this.scope.where(this.table, ...listConditions(this.definition, query), ...extra);
+    const [counted] = await this.scope.db
+      .select({ n: count() })
+      .from(this.table as PgTable)
+      .where(where);
+    const total = Number(counted?.n ?? 0);
+    const rows = await this.scope.db
+      .select()
+      .from(this.table as PgTable)
+      .where(where)
+      .orderBy(...listOrder(this.definition, query))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    return {
+      data: (rows as RowOf<T>[]).map(this.definition.toRecord),
+      current_page: page,
+      per_page: perPage,
+      total,
+      last_page: lastPageOf(total, perPage),
+    };
+  }
+
+  /** Every matching record, sorted, up to ALL_RECORDS_LIMIT (`truncated` says when there were more). */
+  async all(query: ParsedListQuery, ...extra: (SQL | undefined)[]): Promise<{ data: RecordOf<C>[]; truncated: boolean }> {
+    const rows = (await this.scope.db
+      .select()
+      .from(this.table as PgTable)
+      .where(this.scope.where(this.table, ...listConditions(this.definition, query), ...extra))
+      .orderBy(...listOrder(this.definition, query))
+      .limit(ALL_RECORDS_LIMIT + 1)) as RowOf<T>[];
+    return { data: rows.slice(0, ALL_RECORDS_LIMIT).map(this.definition.toRecord), truncated: rows.length > ALL_RECORDS_LIMIT };
+  }
+
+  async getRow(id: number): Promise<RowOf<T>> {
+    return this.scope.findById(this.table, id);
+  }
+
+  async get(id: number): Promise<RecordOf<C>> {
+    return this.definition.toRecord(await this.getRow(id));
+  }
+
+  async create(input: ParsedInputOf<C>): Promise<RecordOf<C>> {
+    const values = this.definition.toValues(input);
+    return this.inTransaction(async (scope) => {
+      await this.check(scope, values);
+      const [row] = await scope.insert(this.table, values as never);
+      return this.definition.toRecord(row as RowOf<T>);
+    });
+  }
+
+  async update(id: number, input: ParsedInputOf<C>): Promise<RecordOf<C>> {
+    const values = this.definition.toValues(input);
+    return this.inTransaction(async (scope) => {
+      const before = await scope.findById(this.table, id);
+      await this.check(scope, values, before);
+      const changes = 'updatedAt' in getTableColumns(this.table as PgTable) ? { ...values, updatedAt: new Date() } : values;
+      const [after] = await scope.update(this.table, changes as never, eq(this.table.id, id));
+      const record = this.definition.toRecord(after as RowOf<T>);
+      await this.cascadeRename(scope, this.definition.toRecord(before), record);
+      return record;
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.inTransaction(async (scope) => {
+      const row = await scope.findById(this.table, id);
+      for (const cascade of this.definition.onDelete ?? []) await cascade(scope, row);
+      if ((await scope.delete(this.table, eq(this.table.id, id))) === 0) throw notFound();
+    });
+  }
+
+  private async cascadeRename(scope: CompanyScope, before: RecordOf<C>, after: RecordOf<C>): Promise<void> {
+    const field = this.definition.contract.renameField;
+    if (!field) return;
+    const from = (before as Record<string, unknown>)[field];
+    const to = (after as Record<string, unknown>)[field];
+    if (typeof from !== 'string' || typeof to !== 'string' || from === to) return;
+    for (const cascade of this.definition.onRename ?? []) await cascade(scope, from, to);
+  }
+
+  /** Unique fields, then the definition's own checks; both answer 422 under the field. */
+  private async check(scope: CompanyScope, values: WritableValues<T>, existing?: RowOf<T>): Promise<void> {
+    for (const unique of this.definition.unique ?? []) {
+      const value = unique.valueOf(values);
+      if (value === undefined) continue;
+      const others = existing ? ne(this.table.id, (existing as { id: number }).id) : undefined;
+      const [clash] = await scope.db
+        .select({ id: this.table.id })
+        .from(this.table as PgTable)
+        .where(scope.where(this.table, and(eq(unique.column, value), others)))
+        .limit(1);
+      if (clash) throw new FieldValidationError({ [unique.field]: [unique.messageId] });
+    }
+    await this.definition.validate?.(scope, values, existing);
+  }
+
+  /** A transaction with a scope bound to it; a unique-index race still answers 422, not 500. */
+  private async inTransaction<R>(work: (scope: CompanyScope) => Promise<R>): Promise<R> {
+    try {
+      return await this.scope.db.transaction((tx) => work(new CompanyScope(tx as unknown as Database, this.scope.companyId)));
+    } catch (error) {
+      const unique = this.definition.unique?.[0];
+      if (unique && isUniqueViolation(error)) throw new FieldValidationError({ [unique.field]: [unique.messageId] });
+      throw error;
+    }
+  }
+}

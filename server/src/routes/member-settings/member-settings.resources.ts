@@ -1,0 +1,64 @@
+import { eq, ilike } from 'drizzle-orm';
+import {
+  memberCustomFieldContract,
+  memberGroupContract,
+  memberLevelContract,
+} from '../../../../src/api/contracts/member-settings.contract';
+import { memberCustomFields, memberGroups, memberLevels } from '../../db/schema';
+import { defineServerResource } from '../../resources/resource-definition';
+import { escapeLike } from '../members/member-search';
+import {
+  removeCustomFieldKey,
+  removeFromNameList,
+  renameCustomFieldKey,
+  renameInNameList,
+} from './member-cascades';
+
+const timestamps = (row: { createdAt: Date; updatedAt: Date }) => ({
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export const memberGroupResource = defineServerResource({
+  contract: memberGroupContract,
+  table: memberGroups,
+  toRecord: (row) => ({ id: row.id, name: row.name, ...timestamps(row) }),
+  toValues: (input) => ({ name: input.name }),
+  sortColumns: { name: memberGroups.name, id: memberGroups.id, created_at: memberGroups.createdAt },
+  search: (term) => ilike(memberGroups.name, `%${escapeLike(term)}%`),
+  filters: {},
+  unique: [{ field: 'name', column: memberGroups.name, messageId: 'validation.member_group_name_taken', valueOf: (v) => v.name }],
+  onRename: [renameInNameList('groups')],
+  onDelete: [removeFromNameList('groups')],
+});
+
+export const memberLevelResource = defineServerResource({
+  contract: memberLevelContract,
+  table: memberLevels,
+  toRecord: (row) => ({ id: row.id, name: row.name, ...timestamps(row) }),
+  toValues: (input) => ({ name: input.name }),
+  sortColumns: { name: memberLevels.name, id: memberLevels.id, created_at: memberLevels.createdAt },
+  search: (term) => ilike(memberLevels.name, `%${escapeLike(term)}%`),
+  filters: {},
+  unique: [{ field: 'name', column: memberLevels.name, messageId: 'validation.member_level_name_taken', valueOf: (v) => v.name }],
+  onRename: [renameInNameList('levels')],
+  onDelete: [removeFromNameList('levels')],
+});
+
+export const memberCustomFieldResource = defineServerResource({
+  contract: memberCustomFieldContract,
+  table: memberCustomFields,
+  toRecord: (row) => ({ id: row.id, name: row.name, field_type: row.fieldType, ...timestamps(row) }),
+  toValues: (input) => ({ name: input.name, fieldType: input.field_type }),
+  sortColumns: {
+    name: memberCustomFields.name,
+    id: memberCustomFields.id,
+    field_type: memberCustomFields.fieldType,
+    created_at: memberCustomFields.createdAt,
+  },
+  search: (term) => ilike(memberCustomFields.name, `%${escapeLike(term)}%`),
+  filters: { field_type: (value) => eq(memberCustomFields.fieldType, value) },
+  unique: [{ field: 'name', column: memberCustomFields.name, messageId: 'validation.custom_field_name_taken', valueOf: (v) => v.name }],
+  onRename: [renameCustomFieldKey],
+  onDelete: [removeCustomFieldKey],
+});

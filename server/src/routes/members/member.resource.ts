@@ -1,0 +1,56 @@
+import { memberContract } from '../../../../src/api/contracts/member.contract';
+import { isMobileNumber } from '../../../../src/api/contracts/member.contract';
+import { members } from '../../db/schema';
+import { normalisePhoneNumber } from '../../lib/phone';
+import { defineServerResource } from '../../resources/resource-definition';
+import { memberFilters, memberSearch } from './member-search';
+import { checkMemberAgainstSettings } from './member-settings-check';
+
+const unique = (names: readonly string[]) => [...new Set(names)];
+
+/** Custom field values as text; empty values are "not set" and are not stored. */
+function customFieldValues(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined && String(value) !== '') out[name] = String(value);
+  }
+  return out;
+}
+
+/** Members on the server: the shared contract plus its table, normalisation and checks. */
+export const memberResource = defineServerResource({
+  contract: memberContract,
+  table: members,
+  toRecord: (row) => ({
+    id: row.id,
+    name: row.name,
+    phone_number: row.phoneNumber,
+    company_name: row.companyName,
+    groups: row.groups,
+    levels: row.levels,
+    custom_fields: customFieldValues(row.customFields),
+    is_mobile: isMobileNumber(row.phoneNumber),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }),
+  // The one place a member's number is normalised on write (lookups normalise with the same function).
+  toValues: (input) => ({
+    name: input.name,
+    phoneNumber: normalisePhoneNumber(input.phone_number),
+    companyName: input.company_name,
+    groups: unique(input.groups),
+    levels: unique(input.levels),
+    customFields: customFieldValues(input.custom_fields),
+  }),
+  sortColumns: {
+    id: members.id,
+    name: members.name,
+    phone_number: members.phoneNumber,
+    company_name: members.companyName,
+    created_at: members.createdAt,
+    updated_at: members.updatedAt,
+  },
+  search: memberSearch,
+  filters: memberFilters,
+  validate: (scope, values) => checkMemberAgainstSettings(scope, values),
+});

@@ -1,0 +1,134 @@
+import { allows } from '../../../src/api/resources/resource-access';
+import { PAGE_SIZES, resourcePaths } from '../../../src/api/resources/resource-contract';
+import { memberCustomFieldResource, memberGroupResource, memberLevelResource } from '../../src/routes/member-settings/member-settings.resources';
+import { memberResource } from '../../src/routes/members/member.resource';
+import type { AnyServerResource } from '../../src/resources/resource-definition';
+import { buildTestApp, post, type TestApp } from '../helpers/build-test-app';
+import { dataOf, DEMO_USERS, signedInCaller, type Caller } from './resource-test-helpers';
+
+/**
+ * The one contract test that walks every resource (guides/architecture.md): what the mechanism derives
+ * from a definition holds for each of them. A new entity adds one line to RESOURCES with a valid input.
+ */
+let sequence = 0;
+const RESOURCES: { definition: AnyServerResource; sample: () => Record<string, unknown> }[] = [
+  { definition: memberResource, sample: () => ({ name: `Walker ${++sequence}`, phone_number: `010-7000-${String(sequence).padStart(4, '0')}` }) },
+  { definition: memberGroupResource, sample: () => ({ name: `group ${++sequence}` }) },
+  { definition: memberLevelResource, sample: () => ({ name: `level ${++sequence}` }) },
+  { definition: memberCustomFieldResource, sample: () => ({ name: `field ${++sequence}`, field_type: 'text' }) },
+];
+
+let t: TestApp;
+let call: Caller;
+beforeAll(async () => {
+  t = await buildTestApp();
+  call = await signedInCaller(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))('resource %s', (_entity, { definition, sample }) => {
+  const { contract } = definition;
+  const paths = resourcePaths(contract);
+  const store = async (username: 'manager' | 'acme-manager' = 'manager') => {
+    const response = await call(username, `/${paths.store}`, sample());
+    expect(response.statusCode, response.body).toBe(200);
+    return dataOf<{ id: number }>(response);
+  };
+
+  it('answers 401 without a token, on every route', async () => {
+    const routes = [paths.list, paths.view, paths.store, paths.update, paths.delete(1)];
+    if (contract.routes?.all) routes.push(paths.all);
+    if (contract.routes?.byId) routes.push(paths.byId(1));
+    for (const path of routes) expect((await post(t.app, `/${path}`, {})).statusCode, path).toBe(401);
+  });
+
+  it('lists in the pagination shape, 10 per page by default, pages without overlap', async () => {
+    for (let i = 0; i < 11; i++) await store();
+    const first = (await call('manager', `/${paths.list}`)).json();
+    expect(first).toMatchObject({ current_page: 1, per_page: 10 });
+    expect(first.data).toHaveLength(10);
+    expect(first.last_page).toBe(Math.ceil(first.total / 10));
+    const second = (await call('manager', `/${paths.list}`, { page: 2 })).json();
+    expect(second.current_page).toBe(2);
+    const ids = [...first.data, ...second.data].map((r: { id: number }) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(PAGE_SIZES)('accepts per_page %i (numbers or numeric text)', async (size) => {
+    const response = await call('manager', `/${paths.list}`, { per_page: String(size) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().per_page).toBe(size);
+    expect(response.json().data.length).toBeLessThanOrEqual(size);
+  });
+
+  it.each([[{ per_page: 15 }, 'per_page'], [{ per_page: 0 }, 'per_page'], [{ page: 0 }, 'page'], [{ page: 1.5 }, 'page'], [{ sort_by: 'password' }, 'sort_by'], [{ sort_order: 'up' }, 'sort_order']])(
+    'answers 422 for %o under %s',
+    async (body, field) => {
+      const response = await call('manager', `/${paths.list}`, body);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    },
+  );
+
+  it('sorts by every sort field in both directions', async () => {
+    for (const sort_by of contract.sortFields) {
+      for (const sort_order of ['asc', 'desc']) {
+        const response = await call('manager', `/${paths.list}`, { sort_by, sort_order, per_page: 100 });
+        expect(response.statusCode, `${sort_by} ${sort_order}`).toBe(200);
+      }
+    }
+  });
+
+  it('creates, views, updates and deletes; a deleted record is gone (404)', async () => {
+    const created = await store();
+    expect(dataOf(await call('manager', `/${paths.view}`, { id: created.id }))).toEqual(created);
+    if (contract.routes?.byId) expect(dataOf(await call('manager', `/${paths.byId(created.id)}`))).toEqual(created);
+    const updated = await call('manager', `/${paths.update}`, { id: created.id, ...sample() });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(dataOf<{ id: number }>(updated).id).toBe(created.id);
+    expect((await call('manager', `/${paths.delete(created.id)}`)).json()).toEqual({ result: 'success' });
+    expect((await call('manager', `/${paths.view}`, { id: created.id })).statusCode).toBe(404);
+    expect((await call('manager', `/${paths.delete(created.id)}`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another company's record on view, update, delete and by id, and never lists it", async () => {
+    const demo = await store('manager');
+    for (const username of ['acme-manager', 'acme-agent'] as const) {
+      expect((await call(username, `/${paths.view}`, { id: demo.id })).statusCode).toBe(username === 'acme-agent' && !allows(call.userInfoOf(username), contract.access.read) ? 403 : 404);
+      expect([403, 404]).toContain((await call(username, `/${paths.update}`, { id: demo.id, ...sample() })).statusCode);
+      expect([403, 404]).toContain((await call(username, `/${paths.delete(demo.id)}`)).statusCode);
+      if (contract.routes?.byId) expect((await call(username, `/${paths.byId(demo.id)}`)).statusCode).toBe(404);
+      const listed = (await call(username, `/${paths.list}`, { per_page: 100 })).json().data ?? [];
+      expect(listed.map((r: { id: number }) => r.id)).not.toContain(demo.id);
+    }
+    expect((await call('manager', `/${paths.view}`, { id: demo.id })).statusCode).toBe(200);
+  });
+
+  it('applies the contract’s access rules to every operation (403 otherwise; the admin has no company)', async () => {
+    for (const username of DEMO_USERS) {
+      const subject = call.userInfoOf(username);
+      const mine = username.startsWith('acme') ? await store('acme-manager') : await store('manager');
+      const expectations: [string, Record<string, unknown>, 'read' | 'create' | 'update' | 'delete'][] = [
+        [paths.list, {}, 'read'],
+        [paths.view, { id: mine.id }, 'read'],
+        [paths.store, sample(), 'create'],
+        [paths.update, { id: mine.id, ...sample() }, 'update'],
+        [paths.delete(mine.id), {}, 'delete'],
+      ];
+      for (const [path, body, operation] of expectations) {
+        const allowed = allows(subject, contract.access[operation]) && subject.company !== null;
+        const response = await call(username, `/${path}`, body);
+        expect(response.statusCode, `${username} ${path}`).toBe(allowed ? 200 : 403);
+      }
+    }
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [paths.list, paths.view, paths.store, paths.update, `${contract.path}/delete/{id}`]) {
+      expect(document.paths[`/api/v1/${path}`]?.post, path).toBeDefined();
+    }
+  });
+});

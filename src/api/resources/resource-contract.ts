@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import type { CompanyPermission, Role, UserPermission } from '../permissions/catalogue';
+
+/**
+ * The shared half of a resource definition (docs/resources.md): what client and server must agree on.
+ * The server adds its table and SQL (server/src/resources), the client its columns, form and slots
+ * (src/ui/resource). Everything below the contract is derived from it: route paths, the list query
+ * and page schemas, SWR keys and the OpenAPI description.
+ */
+
+/** Specification §9 and CONTRACT §3. */
+export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+/** Page links shown either side of the current page (specification §9). */
+export const PAGE_LINKS_EITHER_SIDE = 5;
+/** `POST <path>` ("all") answers at most this many records; lists are for everything larger. */
+export const ALL_RECORDS_LIMIT = 1000;
+
+export type ResourceOperation = 'read' | 'create' | 'update' | 'delete';
+
+/** Who may do an operation: roles first, then the shared permission check (specification §6). */
+export interface AccessRule {
+  roles?: readonly Role[];
+  permission?: UserPermission;
+  companyPermission?: CompanyPermission;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+// Loose bounds: every contract is built with z.object, whatever its shape.
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+export interface ResourceContract<
+  Rec extends AnyObject = AnyObject,
+  Input extends AnyObject = AnyObject,
+  Filters extends z.ZodRawShape = z.ZodRawShape,
+  Sort extends string = string,
+> {
+  /** Cache and invalidation key (`member`); also the OpenAPI tag. */
+  entity: string;
+  /** Base of the routes: `<path>` (all), `<path>/list`, `/view`, `/store`, `/update`, `/delete/{id}`, `/{id}`. */
+  path: string;
+  /** One record as answered (snake_case). */
+  record: Rec;
+  /** The body of store; update takes the same plus `id`. Messages are message ids (`validation.*`). */
+  input: Input;
+  /** Extra list filters, each optional in the query (`group`, `phone_type`...). */
+  filters: Filters;
+  sortFields: readonly [Sort, ...Sort[]];
+  defaultSort: { sort_by: Sort; sort_order: SortOrder };
+  /** Whether the list takes `search` (the server decides which columns it reads). */
+  searchable: boolean;
+  access: Record<ResourceOperation, AccessRule>;
+  /**
+   * A field whose change renames the value inside other records (a group name inside members):
+   * the client asks for the confirmation of specification §5 first, the server updates those records
+   * in the same transaction.
+   */
+  renameField?: keyof z.infer<Input> & string;
+  /** Entities whose cached data changes when this one is written (renaming a group changes members). */
+  invalidates?: readonly string[];
+  /** Optional routes: `<path>` (all) and `<path>/{id}`; list, view, store, update and delete always exist. */
+  routes?: { all?: boolean; byId?: boolean };
+}
+
+/** Keeps the literal types of a contract (sort names, filter shape) for everything derived from it. */
+export function defineResourceContract<
+  Rec extends AnyObject,
+  Input extends AnyObject,
+  Filters extends z.ZodRawShape,
+  const Sort extends string,
+>(contract: ResourceContract<Rec, Input, Filters, Sort>): ResourceContract<Rec, Input, Filters, Sort> {
+  return contract;
+}
+
+// Loose enough to take any contract whatever its schemas (used where only paths and keys matter).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResourceContract = ResourceContract<any, any, any, any>;
+
+export type RecordOf<C extends AnyResourceContract> = z.infer<C['record']>;
+export type InputOf<C extends AnyResourceContract> = z.input<C['input']>;
+export type ParsedInputOf<C extends AnyResourceContract> = z.output<C['input']>;
+export type SortOf<C extends AnyResourceContract> = C['sortFields'][number];
+export type FiltersOf<C extends AnyResourceContract> = { [K in keyof C['filters']]?: z.infer<C['filters'][K]> };
+
+/** What a list request carries (CONTRACT §3 pagination plus search, sort and the contract's filters). */
+export type ListQuery<C extends AnyResourceContract> = {
+  page?: number;
+  per_page?: PageSize;
+  search?: string;
+  sort_by?: SortOf<C>;
+  sort_order?: SortOrder;
+} & FiltersOf<C>;
+
+export interface Page<R> {
+  data: R[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** Numbers may arrive as strings (forms, query strings of exports); empty strings mean "not given". */
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().pipe(schema).optional());
+
+export const pageNumberSchema = optionalNumber(z.number({ error: 'validation.page_invalid' }).int('validation.page_invalid').min(1, 'validation.page_invalid'));
+
+export const perPageSchema = optionalNumber(
+  z.number({ error: 'validation.per_page_invalid' }).refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'validation.per_page_invalid'),
+);
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** The list body: `page` from 1, `per_page` one of PAGE_SIZES (422 otherwise), search, sort, filters. */
+export function listQuerySchema<C extends AnyResourceContract>(contract: C) {
+  const filters: Record<string, z.ZodType> = {};
+  for (const [name, schema] of Object.entries(contract.filters as z.ZodRawShape)) {
+    filters[name] = z.preprocess(blankToUndefined, (schema as z.ZodType).optional());
+  }
+  return z.object({
+    page: pageNumberSchema,
+    per_page: perPageSchema,
+    search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    sort_by: z.preprocess(blankToUndefined, z.enum(contract.sortFields as [string, ...string[]], { error: 'validation.sort_invalid' }).optional()),
+    sort_order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: 'validation.sort_invalid' }).optional()),
+    ...filters,
+  });
+}
+
+export function pageSchema<R extends z.ZodType>(record: R) {
+  return z.object({
+    data: z.array(record),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  });
+}
+
+export const recordIdSchema = z.coerce.number({ error: 'validation.id_invalid' }).int('validation.id_invalid').positive('validation.id_invalid');
+export const idBodySchema = z.object({ id: recordIdSchema });
+export const idParamsSchema = z.object({ id: recordIdSchema });
+
+/** `{ data: record }`: the answer of view, store, update and `<path>/{id}`. */
+export const recordResponseSchema = <R extends z.ZodType>(record: R) => z.object({ data: record });
+/** `{ data, truncated }`: the answer of `<path>` (all), capped at ALL_RECORDS_LIMIT. */
+export const allResponseSchema = <R extends z.ZodType>(record: R) => z.object({ data: z.array(record), truncated: z.boolean() });
+
+export function updateBodySchema<C extends AnyResourceContract>(contract: C) {
+  return (contract.input as AnyObject).extend({ id: recordIdSchema });
+}
+
+/** The paths of a contract, relative to /api/v1. */
+export function resourcePaths(contract: Pick<AnyResourceContract, 'path'>) {
+  const base = contract.path;
+  return {
+    all: base,
+    list: `${base}/list`,
+    view: `${base}/view`,
+    store: `${base}/store`,
+    update: `${base}/update`,
+    delete: (id: number | string) => `${base}/delete/${encodeURIComponent(String(id))}`,
+    byId: (id: number | string) => `${base}/${encodeURIComponent(String(id))}`,
+  };
+}
+
+export function lastPageOf(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
