@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { cti, tokensFor, type Query } from './cti-helpers';
 
@@ -150,5 +152,26 @@ describe('input checks', () => {
   it('answers in Korean for Accept-Language ko', async () => {
     const response = await cti(t.app, '/cti_api/index.php/dial', { query: { extension: '1001', number: 'abc' }, token: tokens.agent1, language: 'ko-KR' });
     expect(response.json().errors.number).toEqual(['번호는 숫자만 입력해 주세요 (문자, 공백, +, 하이픈 제외).']);
+  });
+});
+
+describe('queue reset', () => {
+  it('is refused to an agent whose reset button is hidden (hide_queue_reset_button)', async () => {
+    const reset = () => request('/cti_api/index.php/queueReset', { extension: '1002', queue: '500' }, 'POST', 'agent2');
+    expect((await reset()).statusCode).toBe(200);
+    await t.db
+      .update(users)
+      .set({ permissions: sql`array_append(${users.permissions}, 'hide_queue_reset_button')` })
+      .where(eq(users.username, 'agent2'));
+    expect((await reset()).statusCode).toBe(403);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every CTI path', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = Object.keys(document.paths).filter((path) => path.startsWith('/cti/'));
+    for (const [path] of PATHS) expect(documented).toContain(`/cti${path}`);
+    expect(documented).toEqual(expect.arrayContaining(['/cti/v1/users/save-extensions', '/cti/simulator/calls', '/cti/simulator/state']));
   });
 });

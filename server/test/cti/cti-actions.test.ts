@@ -120,6 +120,14 @@ describe('agent1 on 1001', () => {
 
   it('queueReset (the one POST) answers success; an unknown queue 404', async () => {
     await ok(agent1(api('queueReset'), { queue: '500' }, 'POST'));
+    // As the specification's old server took it: a form field.
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `/cti${api('queueReset')}?extension=1001`,
+      headers: { authorization: `Bearer ${tokens.agent1}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'queue=500',
+    });
+    expect(form.json()).toEqual(success);
     const unknown = await agent1(api('queueReset'), { queue: '599' }, 'POST');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: true, message: 'That queue does not exist.' });

@@ -24,6 +24,16 @@ async function requireQueueReset(request: FastifyRequest): Promise<void> {
   if (request.auth.role === 'agent' && request.auth.permissions.includes('hide_queue_reset_button')) throw forbidden();
 }
 
+/**
+ * The app's client sends `queue` in the query; the specification's old server (and our legacy-http driver
+ * talking to one) sends it as a form field. Both are accepted: a body field fills a missing query field.
+ */
+async function queueFromBody(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  const body = request.body as Record<string, unknown> | undefined;
+  if (query.queue === undefined && body && typeof body.queue === 'string') query.queue = body.queue;
+}
+
 /** `/cti_api/index.php/*` (CONTRACT §7): GET with query parameters; queueReset is the one POST. */
 export async function ctiApiRoutes(app: FastifyInstance): Promise<void> {
   const pbx = app.telephony;
@@ -103,7 +113,7 @@ export async function ctiApiRoutes(app: FastifyInstance): Promise<void> {
   }
   ctiAction(app, {
     method: 'POST', url: `${API}/queueReset`, summary: 'Reset the statistics of queue `queue`',
-    query: queueQuery, response: resultSchema, onRequest: [requireQueueReset],
+    query: queueQuery, response: resultSchema, onRequest: [requireQueueReset], preValidation: queueFromBody,
     run: async ({ companyId }, { queue }) => (await pbx.command(companyId, 'queueReset', queue), success),
   });
 }

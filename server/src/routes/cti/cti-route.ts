@@ -28,6 +28,8 @@ export interface CtiActionSpec<Q extends z.ZodType<ActingQuery>, R extends z.Zod
   /** Extra checks after authentication (e.g. the listen permission), so they answer 403 before 422. */
   onRequest?: Hook[];
   numberField?: string;
+  /** Runs after the body is parsed, before the query is validated (queueReset reads a form field too). */
+  preValidation?: Hook;
   run: (acting: ActingExtension, query: z.output<Q>, request: FastifyRequest) => Promise<z.input<R>>;
 }
 
@@ -41,6 +43,7 @@ export function ctiAction<Q extends z.ZodType<ActingQuery>, R extends z.ZodType>
     url: spec.url,
     onRequest: [app.authenticate, requireCompanyUser, ...(spec.onRequest ?? [])],
     config: { ctiNumberField: spec.numberField ?? 'number' },
+    ...(spec.preValidation ? { preValidation: spec.preValidation } : {}),
     schema: {
       tags: ['cti'],
       summary: spec.summary,
