@@ -125,6 +125,8 @@ const BUILT_SCREENS: Record<string, string> = {
   '/my-account/change-password': 'change-password-form',
   '/admin/my-account/personal-information': 'personal-information-form',
   '/admin/my-account/change-password': 'change-password-form',
+  '/inspector': 'inspector-page',
+  '/admin/inspector': 'inspector-page',
 };
 
 describe('every screen of the table opens for a user allowed to see it', () => {

@@ -40,9 +40,12 @@ const SPEC_PATHS = [
   '/admin/tasks', '/admin/servers', '/admin/servers/servers', '/admin/servers/databases', '/admin/servers/nodes',
 ];
 
+/** Screens the product adds beyond the specification. */
+const PRODUCT_PATHS = ['/inspector', '/admin/inspector'];
+
 describe('route table', () => {
-  it('holds exactly the routes of specification section 2', () => {
-    expect(allPaths(ROUTES).sort()).toEqual([...SPEC_PATHS].sort());
+  it('holds exactly the routes of specification section 2, plus the product\'s own', () => {
+    expect(allPaths(ROUTES).sort()).toEqual([...SPEC_PATHS, ...PRODUCT_PATHS].sort());
   });
 
   it('has no duplicate path', () => {
@@ -72,7 +75,7 @@ describe('menu derived from the route table', () => {
     expect(label(menuFor(admin))).toEqual([
       'menu.dashboard', 'menu.announcements', 'menu.management', 'menu.companies', 'menu.api_keys', 'menu.managers',
       'menu.ring_groups', 'menu.sms_load', 'menu.my_account', 'menu.tasks', 'menu.servers', 'menu.servers',
-      'menu.databases', 'menu.nodes',
+      'menu.databases', 'menu.nodes', 'menu.inspector',
     ]);
   });
 
@@ -88,7 +91,9 @@ describe('menu derived from the route table', () => {
 
   it('filters by permission: an agent with only `consultations` sees consultations and my account', () => {
     const agent = makeUserInfo({ permissions: ['consultations'] });
-    expect(label(menuFor(agent))).toEqual(['menu.consultations', 'menu.my_account']);
+    // Development builds (and so the tests) open the statechart inspector to agents too.
+    const devOnly = import.meta.env.DEV ? ['menu.inspector'] : [];
+    expect(label(menuFor(agent))).toEqual(['menu.consultations', 'menu.my_account', ...devOnly]);
   });
 
   it('is empty without a user', () => {

@@ -42,6 +42,9 @@ const personalInformation: ScreenLoader = () => import('../features/my-account/p
 const changePassword: ScreenLoader = () => import('../features/my-account/change-password-screen');
 
 const APP_ROLES: Role[] = ['manager', 'agent'];
+/** The statechart inspector is for managers (and admins, at /admin/inspector); development builds open it to agents too. */
+const INSPECTOR_ROLES: Role[] = import.meta.env.DEV ? ['manager', 'agent'] : ['manager'];
+const inspector: ScreenLoader = () => import('../features/inspector/inspector-page');
 const MANAGER: Role[] = ['manager'];
 const ADMIN: Role[] = ['admin'];
 
@@ -274,6 +277,13 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
     permission: 'blacklist',
     menu: { labelId: 'menu.blacklist', icon: 'blocked-person' },
   },
+  {
+    path: '/inspector',
+    titleId: 'route.inspector',
+    roles: INSPECTOR_ROLES,
+    screen: inspector,
+    menu: { labelId: 'menu.inspector', icon: 'diagram-tree' },
+  },
 ]);
 
 export const ADMIN_ROUTES: RouteDef[] = inArea('admin', ADMIN)([
@@ -316,6 +326,12 @@ export const ADMIN_ROUTES: RouteDef[] = inArea('admin', ADMIN)([
       { path: 'databases', titleId: 'route.admin.servers.databases', menu: { labelId: 'menu.databases', icon: 'database' } },
       { path: 'nodes', titleId: 'route.admin.servers.nodes', menu: { labelId: 'menu.nodes', icon: 'diagram-tree' } },
     ],
+  },
+  {
+    path: '/admin/inspector',
+    titleId: 'route.inspector',
+    screen: inspector,
+    menu: { labelId: 'menu.inspector', icon: 'diagram-tree' },
   },
 ]);
 

@@ -19,7 +19,9 @@ export default function InspectorPage() {
   if (!canOpenInspector(userInfo, import.meta.env.DEV)) return <NoPermission />;
   return (
     <PageFrame titleId="route.inspector" actions={<StatelyButton />}>
-      <InspectorView bus={inspectionBus} />
+      <div data-testid="inspector-page" style={{ display: 'contents' }}>
+        <InspectorView bus={inspectionBus} />
+      </div>
     </PageFrame>
   );
 }
