@@ -36,7 +36,7 @@ export const memberGroupContract = defineResourceContract({
   searchable: true,
   access: SETTINGS_ACCESS,
   renameField: 'name',
-  invalidates: ['member', 'member-settings'],
+  invalidates: ['member'],
   routes: { all: true },
 });
 
@@ -54,7 +54,7 @@ export const memberLevelContract = defineResourceContract({
   searchable: true,
   access: SETTINGS_ACCESS,
   renameField: 'name',
-  invalidates: ['member', 'member-settings'],
+  invalidates: ['member'],
   routes: { all: true },
 });
 
@@ -84,7 +84,7 @@ export const memberCustomFieldContract = defineResourceContract({
   searchable: true,
   access: SETTINGS_ACCESS,
   renameField: 'name',
-  invalidates: ['member', 'member-settings'],
+  invalidates: ['member'],
   routes: { all: true },
 });
 

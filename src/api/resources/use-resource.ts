@@ -1,0 +1,49 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { toApiError, type ApiError } from '../errors';
+import { http } from '../http';
+import type { ApiKey } from '../swr';
+import { allKey, listKey, viewKey } from './resource-keys';
+import type { AnyResourceContract, ListQuery, Page, RecordOf } from './resource-contract';
+
+/**
+ * SWR hooks derived from a contract. Answers are parsed with the contract's schemas, so a screen never
+ * renders a shape the server did not promise.
+ */
+
+async function postParsed<T>(key: ApiKey, parse: (data: unknown) => T): Promise<T> {
+  const [path, body] = key;
+  try {
+    const { data } = await http.post<unknown>(path, body);
+    return parse(data);
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
+/** One page of a list; `path` lists from another route of the entity (e.g. `member/company/{name}`). */
+export function useResourcePage<C extends AnyResourceContract>(
+  contract: C,
+  query: ListQuery<C>,
+  options: { path?: string; enabled?: boolean } = {},
+): SWRResponse<Page<RecordOf<C>>, ApiError> {
+  const key = options.enabled === false ? null : listKey(contract, query, options.path);
+  return useSWR(key, (k: ApiKey) => postParsed(k, (data) => parsePage(contract, data)), { keepPreviousData: true });
+}
+
+/** Every record (`<path>`, capped by the server); for pickers and settings lists. */
+export function useResourceAll<C extends AnyResourceContract>(contract: C, query: object = {}): SWRResponse<RecordOf<C>[], ApiError> {
+  return useSWR(allKey(contract, query), (k: ApiKey) =>
+    postParsed(k, (data) => (contract.record.array().parse((data as { data: unknown }).data) as RecordOf<C>[])),
+  );
+}
+
+export function useResourceRecord<C extends AnyResourceContract>(contract: C, id: number | null): SWRResponse<RecordOf<C>, ApiError> {
+  return useSWR(id === null ? null : viewKey(contract, id), (k: ApiKey) =>
+    postParsed(k, (data) => contract.record.parse((data as { data: unknown }).data) as RecordOf<C>),
+  );
+}
+
+function parsePage<C extends AnyResourceContract>(contract: C, data: unknown): Page<RecordOf<C>> {
+  const page = data as Page<unknown>;
+  return { ...page, data: contract.record.array().parse(page.data) as RecordOf<C>[] };
+}

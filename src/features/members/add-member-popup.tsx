@@ -1,0 +1,24 @@
+import { Card } from '@blueprintjs/core';
+import { usePopup } from '../../app/popups/popup-context';
+import { showToast } from '../../ui/feedback/toaster';
+import { ResourceForm } from '../../ui/resource/resource-form';
+import { useT } from '../../i18n/use-t';
+import { memberView } from './members.resource';
+
+/** Pop-up `member/add` (window or dialog): the member form; closes itself once the member is saved. */
+export default function AddMemberPopup() {
+  const t = useT();
+  const popup = usePopup();
+  return (
+    <Card data-testid="add-member-popup" style={{ margin: 16 }}>
+      <ResourceForm
+        view={memberView}
+        onSaved={() => {
+          void showToast(t('member.saved'));
+          popup?.close();
+        }}
+        onCancel={popup?.close}
+      />
+    </Card>
+  );
+}

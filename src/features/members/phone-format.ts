@@ -1,0 +1,12 @@
+/**
+ * Groups a stored (digits-only, domestic) Korean number for reading: 01055550001 → 010-5555-0001,
+ * 0221234567 → 02-2123-4567, 0311234567 → 031-123-4567. Display only: the server keeps the digits,
+ * and anything that does not look like a Korean number is shown as it is.
+ */
+export function formatPhoneNumber(digits: string): string {
+  if (!/^0\d{8,10}$/.test(digits)) return digits;
+  const area = digits.startsWith('02') ? 2 : 3;
+  const rest = digits.slice(area);
+  const middle = rest.length - 4;
+  return `${digits.slice(0, area)}-${rest.slice(0, middle)}-${rest.slice(middle)}`;
+}

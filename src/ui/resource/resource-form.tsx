@@ -1,0 +1,104 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import type { AnyResourceContract, InputOf, RecordOf } from '../../api/resources/resource-contract';
+import { useResourceMutations } from '../../api/resources/use-resource-mutations';
+import { showError } from '../feedback/error-store';
+import { fieldErrorsFromServer } from '../forms/field-errors';
+import { useForm } from '../forms/use-form';
+import { useT } from '../../i18n/use-t';
+import { ConfirmDialog } from './confirm-dialog';
+import { ResourceField } from './resource-field';
+import type { FormValues, ResourceView } from './resource-view';
+
+export interface ResourceFormProps<C extends AnyResourceContract> {
+  view: ResourceView<C>;
+  /** The record being edited; absent for "add". */
+  record?: RecordOf<C>;
+  /** Values that start an "add" form (e.g. the caller's number). */
+  initialValues?: FormValues;
+  onSaved: (record: RecordOf<C>) => void;
+  onCancel?: () => void;
+}
+
+type Rename = { from: string; to: string; values: FormValues };
+
+/**
+ * Add or edit form drawn from the definition's fields, validated with the contract's zod schema before
+ * sending. A 422 goes under its fields (`custom_fields.x` under `custom_fields`); anything else to the
+ * error dialog. Changing the contract's `renameField` asks for the confirmation of specification §5.
+ */
+export function ResourceForm<C extends AnyResourceContract>({ view, record, initialValues, onSaved, onCancel }: ResourceFormProps<C>) {
+  const t = useT();
+  const mutations = useResourceMutations(view.contract);
+  const form = useForm<FormValues, FormValues>(record ? view.toFormValues(record) : { ...view.emptyValues(), ...initialValues }, view.contract.input);
+  const [saving, setSaving] = useState(false);
+  const [rename, setRename] = useState<Rename | null>(null);
+  const fieldNames = view.fields.map((field) => field.name);
+
+  const placeErrors = (err: unknown) => {
+    const errors = fieldErrorsFromServer(err);
+    if (!errors) return showError(err);
+    form.setErrors(errors);
+    const unplaced = Object.keys(errors).some((key) => !fieldNames.includes(key.split('.')[0] ?? key));
+    if (unplaced) showError(err);
+  };
+
+  const save = async (values: FormValues) => {
+    setSaving(true);
+    try {
+      const id = (record as { id?: number } | undefined)?.id;
+      // The values passed the contract's own schema in validate(), so they are its input.
+      const input = values as InputOf<C>;
+      onSaved(id === undefined ? await mutations.create(input) : await mutations.update(id, input));
+    } catch (err) {
+      placeErrors(err);
+    } finally {
+      setSaving(false);
+      setRename(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    const field = view.contract.renameField;
+    const before = field && record ? (record as Record<string, unknown>)[field] : undefined;
+    if (field && typeof before === 'string' && before !== values[field]) {
+      setRename({ from: before, to: String(values[field]), values });
+      return;
+    }
+    void save(values);
+  };
+
+  return (
+    <form data-testid="resource-form" noValidate onSubmit={submit}>
+      {view.fields.map((field) => (
+        <ResourceField
+          key={field.name}
+          field={field}
+          name={field.name}
+          value={form.values[field.name]}
+          onChange={(value) => form.setValue(field.name, value)}
+          errors={form.errors}
+          disabled={saving}
+        />
+      ))}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        {onCancel && <Button data-testid="resource-form-cancel" onClick={onCancel} disabled={saving} text={t('resource.cancel')} />}
+        <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="resource-form-save" text={t('common.save')} />
+      </div>
+      <ConfirmDialog
+        isOpen={rename !== null}
+        titleId="resource.rename_title"
+        messageId="resource.rename_confirm"
+        values={{ from: rename?.from ?? '', to: rename?.to ?? '' }}
+        confirmTextId="resource.rename_accept"
+        intent={Intent.WARNING}
+        busy={saving}
+        onConfirm={() => rename && void save(rename.values)}
+        onCancel={() => setRename(null)}
+      />
+    </form>
+  );
+}

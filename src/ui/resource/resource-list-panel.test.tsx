@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from '../../api/http';
+import { makeUserInfo } from '../../api/testing/make-user-info';
+import { showToast } from '../feedback/toaster';
+import { resetColumnSettings } from './column-settings-store';
+import { ResourceListPanel } from './resource-list-panel';
+import { fakeThingServer, thingView } from './testing/thing-resource';
+import { renderWithFreshCache } from './testing/render-resource';
+
+vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('../feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
+
+const manager = makeUserInfo({ role: 'manager', username: 'manager' });
+const agent = makeUserInfo();
+
+let server: ReturnType<typeof fakeThingServer>;
+function setup(count = 57, subject = manager) {
+  server = fakeThingServer(count);
+  vi.mocked(http.post).mockImplementation((path: string, body?: unknown) => server.handle(path, body as Record<string, unknown>) as never);
+  renderWithFreshCache(<ResourceListPanel view={thingView} subject={subject} />);
+  return userEvent.setup();
+}
+const rows = () => screen.getAllByTestId(/^row-/);
+const listBody = () => server.lastRequest('thing/list');
+
+beforeEach(() => {
+  vi.mocked(http.post).mockReset();
+  vi.mocked(showToast).mockClear();
+  resetColumnSettings();
+});
+
+describe('list and pagination', () => {
+  it('asks for page 1 with 10 per page by default and shows the range', async () => {
+    setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(listBody()).toEqual({ page: 1, per_page: 10 });
+    expect(screen.getByTestId('page-range')).toHaveTextContent('1–10 of 57');
+  });
+
+  it('changes the page size (10 to 100) and goes back to page 1', async () => {
+    const user = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByTestId('page-link-3'));
+    await waitFor(() => expect(listBody()).toEqual({ page: 3, per_page: 10 }));
+    const sizes = within(screen.getByTestId('page-size')).getAllByRole('option').map((o) => o.textContent);
+    expect(sizes).toEqual(['10', '20', '30', '40', '50', '100']);
+    await user.selectOptions(screen.getByTestId('page-size'), '20');
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(listBody()).toEqual({ page: 1, per_page: 20 });
+  });
+
+  it('links five pages either side of the current one', async () => {
+    const user = setup(200);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const links = () => screen.getAllByTestId(/^page-link-/).map((b) => Number(b.textContent));
+    expect(links()).toEqual([1, 2, 3, 4, 5, 6]);
+    await user.click(screen.getByTestId('page-link-6'));
+    await waitFor(() => expect(links()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
+    await user.click(screen.getByTestId('page-link-11'));
+    await waitFor(() => expect(links()).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]));
+    expect(screen.getByTestId('page-link-11')).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(links()).toEqual([15, 16, 17, 18, 19, 20]));
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByTestId('page-range')).toHaveTextContent('191–200 of 200');
+  });
+});
+
+describe('search, filters and sort', () => {
+  it('sends the search term and starts again at page 1', async () => {
+    const user = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByTestId('page-link-2'));
+    await user.type(screen.getByTestId('resource-search'), 'thing 05{Enter}');
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10, search: 'thing 05' }));
+    await waitFor(() => expect(rows()).toHaveLength(8));
+  });
+
+  it('sends a filter and drops it again for "all"', async () => {
+    const user = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.selectOptions(screen.getByTestId('filter-kind'), 'b');
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10, kind: 'b' }));
+    await user.selectOptions(screen.getByTestId('filter-kind'), '');
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10 }));
+  });
+
+  it('sorts by a column header: ascending first, then descending', async () => {
+    const user = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByTestId('sort-name'));
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10, sort_by: 'name', sort_order: 'asc' }));
+    await user.click(screen.getByTestId('sort-name'));
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10, sort_by: 'name', sort_order: 'desc' }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('thing 057'));
+  });
+
+  it('says when nothing matches', async () => {
+    const user = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.type(screen.getByTestId('resource-search'), 'nothing like it{Enter}');
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('Nothing matches the search or filters.');
+  });
+});
+
+describe('column settings', () => {
+  it('hides and reorders columns', async () => {
+    const user = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const headers = () => within(screen.getByTestId('resource-table')).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers()).toEqual(['Group name', 'Type', 'Actions']);
+    await user.click(screen.getByTestId('column-settings-button'));
+    await user.click(within(await screen.findByTestId('column-settings')).getAllByRole('button', { name: 'Move down' })[0]!);
+    expect(headers()).toEqual(['Type', 'Group name', 'Actions']);
+    await user.click(within(screen.getByTestId('column-settings')).getByLabelText('Type'));
+    expect(headers()).toEqual(['Group name', 'Actions']);
+  });
+});
+
+describe('permissions', () => {
+  it('shows add, edit and delete only to who may do them', async () => {
+    setup(3, agent);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.queryByTestId('resource-add')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('edit-1')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('delete-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('view-1')).toBeInTheDocument();
+  });
+});

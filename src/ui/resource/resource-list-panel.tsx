@@ -1,0 +1,107 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { PermissionSubject } from '../../api/permissions/check';
+import { canDo } from '../../api/resources/resource-access';
+import type { AnyResourceContract, ListQuery, RecordOf } from '../../api/resources/resource-contract';
+import { useResourcePage } from '../../api/resources/use-resource';
+import { useT } from '../../i18n/use-t';
+import { showToast } from '../feedback/toaster';
+import { useColumnSettings } from './column-settings-store';
+import { ColumnSettingsMenu } from './column-settings-menu';
+import { ListStates } from './list-states';
+import { PaginationBar } from './pagination-bar';
+import { ResourceDeleteDialog } from './resource-delete-dialog';
+import { ResourceDetailDialog } from './resource-detail-dialog';
+import { ResourceFormDialog } from './resource-form-dialog';
+import { ResourceTable } from './resource-table';
+import { ResourceToolbar } from './resource-toolbar';
+import { useListQuery } from './use-list-query';
+import type { ResourceColumn, ResourceView, RowAction } from './resource-view';
+
+export interface ResourceListPanelProps<C extends AnyResourceContract> {
+  view: ResourceView<C>;
+  /** Who is looking: buttons for operations the contract does not allow them are not shown. */
+  subject: PermissionSubject | null;
+  /** Lists from another route of the entity, e.g. `member/company/{name}`. @default `<path>/list` */
+  listPath?: string;
+  initialQuery?: Partial<ListQuery<C>>;
+  /** Replaces the add dialog (e.g. a screen that opens the add pop-up instead). */
+  onAdd?: () => void;
+}
+
+/**
+ * The list screen of any resource, derived from its definition: toolbar (search, filters, column
+ * settings, add), the page of records with view/edit/delete, pagination, and the add/edit, view and
+ * delete dialogs. Entities customise it through the definition's slots, never by copying it.
+ */
+export function ResourceListPanel<C extends AnyResourceContract>({ view, subject, listPath, initialQuery, onAdd }: ResourceListPanelProps<C>) {
+  const t = useT();
+  const { contract } = view;
+  const list = useListQuery<C>(initialQuery);
+  const page = useResourcePage(contract, list.query, listPath ? { path: listPath } : {});
+  const columns = useColumnSettings(contract.entity, view.columns);
+  const [editing, setEditing] = useState<{ record?: RecordOf<C> } | null>(null);
+  const [viewing, setViewing] = useState<RecordOf<C> | null>(null);
+  const [deleting, setDeleting] = useState<RecordOf<C> | null>(null);
+  const records = page.data?.data ?? [];
+  const query = list.query as ListQuery<C> & Record<string, unknown>;
+
+  const actions = (record: RecordOf<C>): RowAction<RecordOf<C>>[] => [
+    { key: 'view', labelId: 'resource.view', icon: 'eye-open', onClick: setViewing },
+    ...(canDo(subject, contract, 'update') ? [{ key: 'edit', labelId: 'resource.edit', icon: 'edit', onClick: (r: RecordOf<C>) => setEditing({ record: r }) } as const] : []),
+    ...(canDo(subject, contract, 'delete') ? [{ key: 'delete', labelId: 'resource.delete', icon: 'trash', onClick: setDeleting } as const] : []),
+    ...(view.slots?.rowActions?.(record) ?? []),
+  ];
+
+  return (
+    <div data-testid={`resource-list-${contract.entity}`} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <ResourceToolbar
+        searchable={contract.searchable}
+        searchPlaceholder={t(view.searchPlaceholderId ?? 'resource.search_placeholder')}
+        onSearch={list.setSearch}
+        filters={view.filters ?? []}
+        filterValues={query}
+        onFilter={list.setFilter}
+      >
+        {view.slots?.toolbar?.({ query: list.query, subject })}
+        <ColumnSettingsMenu ordered={columns.ordered as readonly ResourceColumn<unknown>[]} hidden={columns.hidden} onChange={columns.save} />
+        {canDo(subject, contract, 'create') && (
+          <Button icon="add" intent={Intent.PRIMARY} data-testid="resource-add" text={t('resource.add_title', { noun: t(view.nounId) })} onClick={onAdd ?? (() => setEditing({}))} />
+        )}
+      </ResourceToolbar>
+      <ListStates response={page} filtered={Boolean(query.search) || (view.filters ?? []).some((f) => query[f.name] !== undefined)}>
+        <ResourceTable columns={columns.visible} records={records} sortBy={query.sort_by} sortOrder={query.sort_order} onSort={list.toggleSort} actions={actions} />
+      </ListStates>
+      {page.data && (
+        <PaginationBar
+          page={page.data.current_page}
+          lastPage={page.data.last_page}
+          perPage={page.data.per_page}
+          total={page.data.total}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      )}
+      <ResourceFormDialog
+        view={view}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void showToast(t('resource.saved'));
+        }}
+      />
+      <ResourceDetailDialog view={view} record={viewing} onClose={() => setViewing(null)} />
+      <ResourceDeleteDialog
+        view={view}
+        record={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          // The last record of a later page went: show the page before rather than an empty one.
+          if (records.length === 1 && (list.query.page ?? 1) > 1) list.setPage((list.query.page ?? 2) - 1);
+        }}
+      />
+    </div>
+  );
+}

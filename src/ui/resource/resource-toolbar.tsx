@@ -1,0 +1,65 @@
+import { Button, ControlGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
+import { useOptionLabel } from './option-label';
+import type { ResourceFilter } from './resource-view';
+
+export interface ResourceToolbarProps {
+  searchable: boolean;
+  searchPlaceholder: string;
+  onSearch: (search: string) => void;
+  filters: readonly ResourceFilter[];
+  filterValues: Record<string, unknown>;
+  onFilter: (name: string, value: string | undefined) => void;
+  /** Column settings, the entity's own buttons, the add button. */
+  children?: ReactNode;
+}
+
+/** Search (on Enter or the button), one select per filter, and whatever the screen adds on the right. */
+export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filters, filterValues, onFilter, children }: ResourceToolbarProps) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+      {searchable && (
+        <form role="search" onSubmit={submit}>
+          <ControlGroup>
+            <InputGroup
+              type="search"
+              leftIcon="search"
+              data-testid="resource-search"
+              aria-label={searchPlaceholder}
+              placeholder={searchPlaceholder}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+            <Button type="submit" intent={Intent.PRIMARY} data-testid="resource-search-submit" text={t('resource.search')} />
+          </ControlGroup>
+        </form>
+      )}
+      {filters.map((filter) => (
+        <FilterSelect key={filter.name} filter={filter} value={filterValues[filter.name]} onChange={(value) => onFilter(filter.name, value)} />
+      ))}
+      <div style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>{children}</div>
+    </div>
+  );
+}
+
+function FilterSelect({ filter, value, onChange }: { filter: ResourceFilter; value: unknown; onChange: (value: string | undefined) => void }) {
+  const t = useT();
+  const label = useOptionLabel();
+  const options = filter.useOptions();
+  return (
+    <HTMLSelect
+      data-testid={`filter-${filter.name}`}
+      aria-label={t(filter.labelId)}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      options={[{ value: '', label: t('resource.filter_all', { filter: t(filter.labelId) }) }, ...options.map((o) => ({ value: o.value, label: label(o) }))]}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type { IconName } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
+import type { PermissionSubject } from '../../api/permissions/check';
+import type { AnyResourceContract, ListQuery, RecordOf, SortOf } from '../../api/resources/resource-contract';
+import type { MessageId } from '../../i18n/message-ids';
+
+/**
+ * The client half of a resource definition (docs/resources.md): how the shared contract is shown. The
+ * list, form, detail and delete screens are drawn from it by ResourceListPanel; the custom parts of an
+ * entity go into slots instead of a copied page.
+ */
+
+/** An option whose label is data (a group name) or a message id (a fixed choice). */
+export type ResourceOption = { value: string; label: string } | { value: string; labelId: MessageId };
+
+export interface ResourceColumn<R> {
+  key: string;
+  labelId: MessageId;
+  /** The contract's sort field behind this column; absent → not sortable. */
+  sortField?: string;
+  /** Cell content; defaults to the record's value at `key` (lists joined with commas). */
+  render?: (record: R) => ReactNode;
+  /** Hidden until the user shows it in the column settings. @default false */
+  defaultHidden?: boolean;
+}
+
+export interface FieldProps {
+  name: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** Messages for this field, and for `name.*` (e.g. `custom_fields.birthday`). */
+  errors: Record<string, string[]>;
+  disabled: boolean;
+}
+
+export type ResourceField =
+  | { kind: 'text' | 'tel'; name: string; labelId: MessageId; required?: boolean }
+  | { kind: 'select'; name: string; labelId: MessageId; required?: boolean; useOptions: () => readonly ResourceOption[] }
+  | { kind: 'checkboxes'; name: string; labelId: MessageId; useOptions: () => readonly ResourceOption[] }
+  | { kind: 'custom'; name: string; labelId: MessageId; render: (props: FieldProps) => ReactNode };
+
+export interface ResourceFilter {
+  name: string;
+  labelId: MessageId;
+  /** The choices; "all" (no filter) is added in front. */
+  useOptions: () => readonly ResourceOption[];
+}
+
+export type FormValues = Record<string, unknown>;
+
+/** What a slot is told about the list it sits in (e.g. an export button reads the query). */
+export interface ListSlotContext<C extends AnyResourceContract> {
+  query: ListQuery<C>;
+  subject: PermissionSubject | null;
+}
+
+export interface RowAction<R> {
+  key: string;
+  labelId: MessageId;
+  icon: IconName;
+  onClick: (record: R) => void;
+}
+
+export interface ResourceView<C extends AnyResourceContract> {
+  contract: C;
+  /** The thing, lower case, for dialog titles: "member" → "Add member", "Edit member". */
+  nounId: MessageId;
+  columns: readonly ResourceColumn<RecordOf<C>>[];
+  fields: readonly ResourceField[];
+  filters?: readonly ResourceFilter[];
+  searchPlaceholderId?: MessageId;
+  /** Empty form values for "add"; the input shape of the contract. */
+  emptyValues: () => FormValues;
+  /** Form values for editing a record. */
+  toFormValues: (record: RecordOf<C>) => FormValues;
+  /** The text naming a record in confirmations ("Delete “VIP”?"). */
+  describe: (record: RecordOf<C>) => string;
+  /** Delete confirmation text, with `{name}`. @default 'resource.delete_confirm' */
+  deleteConfirmId?: MessageId;
+  /** Custom parts: toolbar buttons, extra row actions, extra detail content. */
+  slots?: {
+    toolbar?: (context: ListSlotContext<C>) => ReactNode;
+    rowActions?: (record: RecordOf<C>) => readonly RowAction<RecordOf<C>>[];
+    detail?: (record: RecordOf<C>) => ReactNode;
+  };
+}
+
+/** Keeps the contract's record type flowing into columns and slots. */
+export function defineResourceView<C extends AnyResourceContract>(view: ResourceView<C>): ResourceView<C> {
+  return view;
+}
+
+export type SortState<C extends AnyResourceContract> = { sort_by?: SortOf<C>; sort_order?: 'asc' | 'desc' };

@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, type AnyResourceContract, type ListQuery, type PageSize } from '../../api/resources/resource-contract';
+
+export interface ListQueryControls<C extends AnyResourceContract> {
+  query: ListQuery<C>;
+  setPage: (page: number) => void;
+  setPageSize: (perPage: PageSize) => void;
+  setSearch: (search: string) => void;
+  setFilter: (name: string, value: string | undefined) => void;
+  /** A click on a column header: a new column sorts ascending, the same column flips. */
+  toggleSort: (sortField: string) => void;
+}
+
+/**
+ * The list's request state: page, page size (default 10), search, sort and filters. Anything that
+ * changes which records match goes back to page 1, so a user never lands beyond the last page.
+ */
+export function useListQuery<C extends AnyResourceContract>(initial: Partial<ListQuery<C>> = {}): ListQueryControls<C> {
+  const [query, setQuery] = useState<ListQuery<C>>({ page: 1, per_page: DEFAULT_PAGE_SIZE, ...initial } as ListQuery<C>);
+  const update = useCallback((changes: Record<string, unknown>) => setQuery((prev) => ({ ...prev, ...changes }) as ListQuery<C>), []);
+
+  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setPageSize = useCallback((perPage: PageSize) => update({ per_page: perPage, page: 1 }), [update]);
+  const setSearch = useCallback((search: string) => update({ search: search.trim() || undefined, page: 1 }), [update]);
+  const setFilter = useCallback((name: string, value: string | undefined) => update({ [name]: value || undefined, page: 1 }), [update]);
+  const toggleSort = useCallback(
+    (sortField: string) =>
+      setQuery((prev) => {
+        const current = prev as { sort_by?: string; sort_order?: 'asc' | 'desc' };
+        const sort_order = current.sort_by === sortField && current.sort_order === 'asc' ? 'desc' : 'asc';
+        return { ...prev, sort_by: sortField, sort_order, page: 1 } as ListQuery<C>;
+      }),
+    [],
+  );
+  return { query, setPage, setPageSize, setSearch, setFilter, toggleSort };
+}
