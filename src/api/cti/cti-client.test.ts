@@ -105,12 +105,15 @@ describe('createCtiClient', () => {
       '/cti_api/index.php/checkTransfer': { status: 200, data: { transfer: true, number: 1099 } },
       '/clicktocall/get_channel.php': { status: 200, data: { channel: '' } },
       '/one-touch-recording/otr.php': { status: 200, data: { result: 'success', recording: true } },
+      '/cti_api/index.php/dial': { status: 200, data: { result: 'success', uniqueid: '1700000000.42' } },
     });
     const cti = client(server);
     await expect(cti.load()).resolves.toEqual({ status: 21, exten_status: 51 });
     await expect(cti.checkTransfer()).resolves.toEqual({ transfer: true, number: '1099' });
     await expect(cti.getChannel()).resolves.toEqual({ channel: null });
     await expect(cti.oneTouchRecording()).resolves.toEqual({ recording: true });
+    await expect(cti.dial('01055550001')).resolves.toEqual({ result: 'success', uniqueid: '1700000000.42' });
+    await expect(cti.clickToCall('01055550001')).resolves.toEqual({ result: 'success', uniqueid: null });
   });
 
   it('rejects with { status, message } and reports a 401 with the token it carried', async () => {

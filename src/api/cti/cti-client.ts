@@ -2,6 +2,7 @@ import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
 import type {
   CtiActionResult,
   CtiChannelResult,
+  CtiDialResult,
   CtiForwardingResult,
   CtiLoadResult,
   CtiRecordingResult,
@@ -68,6 +69,12 @@ export function createCtiClient(options: CtiClientOptions) {
   }
 
   const get = (path: string, query?: Query) => send('GET', path, query);
+  const dialing = async (path: string, number: string): Promise<CtiDialResult> => {
+    const data = await get(path, { number });
+    const record = isRecord(data) ? data : {};
+    const uniqueid = typeof record.uniqueid === 'string' || typeof record.uniqueid === 'number' ? String(record.uniqueid) : '';
+    return { result: typeof record.result === 'string' ? record.result : 'success', uniqueid: uniqueid || null };
+  };
   const action = async (path: string, query?: Query): Promise<CtiActionResult> => {
     const data = await get(path, query);
     return { result: isRecord(data) && typeof data.result === 'string' ? data.result : 'success' };
@@ -94,7 +101,8 @@ export function createCtiClient(options: CtiClientOptions) {
       const number = typeof record.number === 'string' || typeof record.number === 'number' ? String(record.number) : '';
       return { transfer: record.transfer === true || record.transfer === 1 || record.transfer === '1', number: number || null };
     },
-    dial: (number: string) => action(`${INDEX}/dial`, { number }),
+    /** Places a call from the extension; answers the new call's uniqueid. */
+    dial: (number: string) => dialing(`${INDEX}/dial`, number),
     blindTransfer: (number: string) => action(`${INDEX}/blindTransfer`, { number }),
     attendedTransfer: (number: string) => action(`${INDEX}/attendedTransfer`, { number }),
     /** Manager functions: listen to or whisper to another extension. Also used for the test call. */
@@ -112,7 +120,7 @@ export function createCtiClient(options: CtiClientOptions) {
     hangupExtension: () => action('/hangup/hangup.php'),
     hangupWithChannel: (channel: string) => action('/hangup/hangup-with-channel.php', { channel }),
     /** Custom dial (`click_ziotes.php`): rings the agent's phone, then the number. */
-    clickToCall: (number: string) => action('/clicktocall/click_ziotes.php', { number }),
+    clickToCall: (number: string) => dialing('/clicktocall/click_ziotes.php', number),
     getChannel: async (): Promise<CtiChannelResult> => {
       const data = await get('/clicktocall/get_channel.php');
       const channel = isRecord(data) && typeof data.channel === 'string' && data.channel ? data.channel : null;

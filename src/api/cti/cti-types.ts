@@ -28,6 +28,12 @@ export interface CtiRecordingResult {
   recording: boolean | null;
 }
 
+/** `dial` and `click_ziotes.php` answer the new call's uniqueid (null if an older server leaves it out). */
+export interface CtiDialResult {
+  result: string;
+  uniqueid: string | null;
+}
+
 /** Every other action answers `{ result: "success" }`. */
 export interface CtiActionResult {
   result: string;

@@ -22,6 +22,37 @@ export function agentStatusFromCode(status: number): AgentStatusName | null {
   return null;
 }
 
+/** The agent's chosen state as the server reports it; `dnd` is status 2 (the server's code, not in the specification). */
+export type Presence = 'available' | 'dnd' | AgentStatusName;
+
+/**
+ * What a `status` code says about the agent's chosen state. On a call the server reports rest, lunch and
+ * after as 12 / 22 / 32 (the specification's "consultation-available"), so those keep the state. Busy (1),
+ * ringing (8) and logged out (4, -1) say nothing about it: null, keep what we had.
+ */
+export function presenceFromCode(status: number): Presence | null {
+  switch (status) {
+    case 1:
+    case 4:
+    case -1:
+    case 8:
+      return null;
+    case 2:
+      return 'dnd';
+    case 11:
+    case 12:
+      return 'rest';
+    case 21:
+    case 22:
+      return 'lunch';
+    case 31:
+    case 32:
+      return 'after';
+    default:
+      return 'available';
+  }
+}
+
 export type ExtensionStatusLabel =
   | 'busy'
   | 'logout'

@@ -119,14 +119,21 @@ describe('agentStateMachine: CTI load and server sync', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  // Section 4's table (11 / 21 / 31, else available), plus the server's on-a-call codes 12 / 22 / 32,
+  // which keep the state, and busy / ringing / logged out, which say nothing about it (stays lunch here).
   it.each([
     [11, 'rest'],
     [21, 'lunch'],
     [31, 'afterCall'],
     [0, 'available'],
-    [1, 'available'],
-    [12, 'available'],
     [51, 'available'],
+    [12, 'rest'],
+    [22, 'lunch'],
+    [32, 'afterCall'],
+    [1, 'lunch'],
+    [8, 'lunch'],
+    [4, 'lunch'],
+    [2, 'available'],
   ])('LOADED status %i → %s', (code, state) => {
     const { actor, status } = start();
     actor.send({ type: 'LOADED', status: 21 });
@@ -142,6 +149,18 @@ describe('agentStateMachine: CTI load and server sync', () => {
     expect(status()).toBe('available');
     push('1001', 31);
     expect(status()).toBe('afterCall');
+  });
+
+  it('the server\'s DND status (2) turns the DND region on, any other presence turns it off', () => {
+    const { actor } = start();
+    const push = (code: number) =>
+      actor.send({ type: 'socket.extension_status', payload: { extension: '1001', exten_status: 51, status: code } });
+    push(2);
+    expect(actor.getSnapshot().matches({ dnd: 'on', status: 'available' })).toBe(true);
+    push(1); // busy: says nothing about DND
+    expect(actor.getSnapshot().matches({ dnd: 'on' })).toBe(true);
+    push(11);
+    expect(actor.getSnapshot().matches({ dnd: 'off', status: 'rest' })).toBe(true);
   });
 
   it('a push while confirming changes where CANCEL returns to', () => {

@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate';
 import { toCtiError } from '../../api/cti/cti-error';
 import type { CtiError, CtiForwardingResult, DndOption } from '../../api/cti/cti-types';
+import { dialableNumber } from '../../api/cti/dialable-number';
 import {
   AGENT_STATUS_CODES,
   DND_OPTION_DO_NOT_DISTURB,
-  agentStatusFromCode,
+  presenceFromCode,
   type AgentStatusName,
+  type Presence,
 } from '../../api/cti/status-codes';
 import type { AgentStateEvent, PendingAgentChange, SettledAgentState } from './agent-state.events';
 
@@ -65,17 +67,19 @@ export const agentStateMachine = setup({
   },
   guards: {
     settledIs: ({ context }, params: { state: SettledAgentState }) => context.settled === params.state,
-    isOwnExtension: ({ context, event }) =>
-      event.type !== 'socket.extension_status' || event.payload.extension === context.extension,
-    hasForwardNumber: ({ event }) => event.type === 'FORWARD_SET' && event.number.trim() !== '',
+    isOwnExtension: ({ context, event }) => isOwn(context, event),
+    hasForwardNumber: ({ event }) => event.type === 'FORWARD_SET' && dialableNumber(event.number) !== null,
+    /** Status 2 (the server's DND) turns the DND region on; any other presence turns it off. */
+    saysDndOn: ({ context, event }) => isOwn(context, event) && presenceOf(event) === 'dnd',
+    saysDndOff: ({ context, event }) => {
+      const presence = presenceOf(event);
+      return isOwn(context, event) && presence !== null && presence !== 'dnd';
+    },
   },
   actions: {
     settle: assign((_, params: { state: SettledAgentState }) => ({ settled: params.state, pending: null })),
     /** Remember the state a status code means; `returning` then enters it. */
-    adoptCode: assign(({ context, event }) => {
-      const code = statusCodeOf(event);
-      return { settled: code === null ? context.settled : settledFromCode(code) };
-    }),
+    adoptCode: assign(({ context, event }) => ({ settled: settledFromPresence(presenceOf(event), context.settled) })),
     adoptPending: assign(({ context }) => ({
       settled: context.pending?.action === 'enable' ? SETTLED_OF[context.pending.state] : 'available',
     })),
@@ -91,7 +95,7 @@ export const agentStateMachine = setup({
       error: null,
     }),
     rememberRequestedForward: assign({
-      requestedForwardNumber: ({ event }) => (event.type === 'FORWARD_SET' ? event.number.trim() : null),
+      requestedForwardNumber: ({ event }) => (event.type === 'FORWARD_SET' ? dialableNumber(event.number) : null),
     }),
     clearError: assign({ error: null }),
   },
@@ -173,7 +177,13 @@ export const agentStateMachine = setup({
     dnd: {
       initial: 'off',
       states: {
-        off: { on: { DND_ON: 'turningOn' } },
+        off: {
+          on: {
+            DND_ON: 'turningOn',
+            LOADED: { guard: 'saysDndOn', target: 'on' },
+            'socket.extension_status': { guard: 'saysDndOn', target: 'on' },
+          },
+        },
         turningOn: {
           invoke: {
             id: 'dndRequest',
@@ -183,7 +193,13 @@ export const agentStateMachine = setup({
             onError: { target: 'off', actions: { type: 'storeError', params: { request: 'dnd' } } },
           },
         },
-        on: { on: { DND_OFF: 'turningOff' } },
+        on: {
+          on: {
+            DND_OFF: 'turningOff',
+            LOADED: { guard: 'saysDndOff', target: 'off' },
+            'socket.extension_status': { guard: 'saysDndOff', target: 'off' },
+          },
+        },
         turningOff: {
           invoke: { id: 'dndRequest', src: 'dndOff', onDone: 'off', onError: { target: 'on', actions: { type: 'storeError', params: { request: 'dnd' } } } },
         },
@@ -240,13 +256,23 @@ export const agentStateMachine = setup({
   },
 });
 
-function statusCodeOf(event: AgentStateEvent): number | null {
-  if (event.type === 'LOADED') return event.status;
-  if (event.type === 'socket.extension_status') return event.payload.status;
+function isOwn(context: AgentStateContext, event: AgentStateEvent): boolean {
+  return event.type !== 'socket.extension_status' || event.payload.extension === context.extension;
+}
+
+/** The presence a LOADED or extension_status event reports; null for other events and call-only codes. */
+function presenceOf(event: AgentStateEvent): Presence | null {
+  if (event.type === 'LOADED') return presenceFromCode(event.status);
+  if (event.type === 'socket.extension_status') return presenceFromCode(event.payload.status);
   return null;
 }
 
-function settledFromCode(code: number): SettledAgentState {
-  const name = agentStatusFromCode(code);
-  return name ? SETTLED_OF[name] : 'available';
+/**
+ * CTI load table (specification section 4: 11 rest, 21 lunch, 31 after, else available), extended with
+ * the server's on-a-call codes 12/22/32 (same state) and keeping the state for busy / ringing / logged out.
+ */
+function settledFromPresence(presence: Presence | null, current: SettledAgentState): SettledAgentState {
+  if (presence === null) return current;
+  if (presence === 'available' || presence === 'dnd') return 'available';
+  return SETTLED_OF[presence];
 }

@@ -14,14 +14,15 @@ export type AgentStateSpecEvent =
   | { type: 'CANCEL' }
   | { type: 'STATUS_OK' }
   | { type: 'STATUS_FAIL' }
-  | { type: 'LOADED'; status: 0 | 11 | 21 | 31 }
+  | { type: 'LOADED'; status: 0 | 1 | 11 | 12 | 21 | 31 }
   | { type: 'DND_ON' }
   | { type: 'DND_OFF' }
   | { type: 'DND_OK' }
   | { type: 'DND_FAIL' };
 
 const SETTLED_OF: Record<AgentStatusName, SettledAgentState> = { rest: 'rest', lunch: 'lunch', after: 'afterCall' };
-const CODE_TO_STATE: Record<number, SettledAgentState> = { 0: 'available', 11: 'rest', 21: 'lunch', 31: 'afterCall' };
+/** 1 (busy) says nothing about the agent state; 12 is rest while on a call. */
+const CODE_TO_STATE: Record<number, SettledAgentState | null> = { 0: 'available', 1: null, 11: 'rest', 12: 'rest', 21: 'lunch', 31: 'afterCall' };
 
 /** Payload variants the model explores (createTestModel merges them with the derived event types). */
 export const AGENT_STATE_SPEC_EVENTS: AgentStateSpecEvent[] = [
@@ -29,7 +30,9 @@ export const AGENT_STATE_SPEC_EVENTS: AgentStateSpecEvent[] = [
   { type: 'REQUEST', state: 'lunch' },
   { type: 'REQUEST', state: 'after' },
   { type: 'LOADED', status: 0 },
+  { type: 'LOADED', status: 1 },
   { type: 'LOADED', status: 11 },
+  { type: 'LOADED', status: 12 },
   { type: 'LOADED', status: 21 },
   { type: 'LOADED', status: 31 },
 ];
@@ -49,7 +52,9 @@ export const agentStateSpecMachine = setup({
           ? { state: event.state, action: context.settled === SETTLED_OF[event.state] ? 'disable' : 'enable' }
           : context.pending,
     }),
-    adoptCode: assign({ settled: ({ context, event }) => (event.type === 'LOADED' ? CODE_TO_STATE[event.status]! : context.settled) }),
+    adoptCode: assign({
+      settled: ({ context, event }) => (event.type === 'LOADED' ? (CODE_TO_STATE[event.status] ?? context.settled) : context.settled),
+    }),
     adoptPending: assign({
       settled: ({ context }) => (context.pending?.action === 'enable' ? SETTLED_OF[context.pending.state] : 'available'),
     }),

@@ -38,6 +38,7 @@ interface Options {
   popup?: (request: OpenPopupRequest) => OpenPopupOutcome;
   fail?: Partial<Record<'dial' | 'answer' | 'hangUp' | 'blindTransfer' | 'attendedTransfer' | 'lookupMembers', unknown>>;
   canHold?: boolean;
+  dialUniqueid?: string;
 }
 
 function startCall(input: CallInput, options: Options = {}) {
@@ -52,7 +53,7 @@ function startCall(input: CallInput, options: Options = {}) {
     });
   const machine = callMachine.provide({
     actors: {
-      dial: command('dial', { result: 'success' }),
+      dial: command('dial', { uniqueid: options.dialUniqueid ?? null }),
       answer: command('answer', { result: 'success' }),
       hangUp: command('hangUp', { result: 'success' }),
       hold: command('hold', {}),
@@ -253,12 +254,13 @@ describe('callMachine: outbound, recording and hold', () => {
   afterEach(() => vi.useRealTimers());
 
   it('dials, rings, is answered and hung up; opens no pop-up and looks nobody up', async () => {
-    const { actor, line, server, log, popups } = startCall({ ...outbound, dialMethod: 'clickToCall' });
+    const { actor, line, server, log, popups } = startCall({ ...outbound, dialMethod: 'clickToCall' }, { dialUniqueid: 'srv-1' });
     expect(line()).toBe('dialing');
     expect(actor.getSnapshot().can({ type: 'ANSWER' })).toBe(false);
     await flush();
     expect(log).toEqual(['dial({"number":"01055550001","method":"clickToCall"})']);
     expect(line()).toBe('ringing');
+    expect(actor.getSnapshot().context.uniqueid).toBe('srv-1');
     expect(actor.getSnapshot().can({ type: 'ANSWER' })).toBe(false);
     server('answered');
     expect(line()).toBe('answered');
@@ -267,6 +269,24 @@ describe('callMachine: outbound, recording and hold', () => {
     expect(actor.getSnapshot().output).toEqual({ callId: 'out-1', endReason: 'local-hangup' });
     expect(popups).toEqual([]);
     expect(actor.getSnapshot().matches).toBeDefined();
+  });
+
+  it('is told its uniqueid by the phone root when the dial answer has none', async () => {
+    const { actor } = startCall(outbound);
+    await flush();
+    expect(actor.getSnapshot().context.uniqueid).toBeNull();
+    actor.send({ type: 'call.identified', uniqueid: 'srv-9' });
+    actor.send({ type: 'call.identified', uniqueid: 'srv-other' });
+    expect(actor.getSnapshot().context.uniqueid).toBe('srv-9');
+  });
+
+  it('transfers only to dialable numbers, with separators dropped', async () => {
+    const { actor, server, log } = startCall(inbound);
+    server('answered');
+    expect(actor.getSnapshot().can({ type: 'TRANSFER_BLIND', number: '*72' })).toBe(false);
+    actor.send({ type: 'TRANSFER_BLIND', number: '010-1234-5678' });
+    await flush();
+    expect(log).toContain('blindTransfer({"number":"01012345678"})');
   });
 
   it('a failed dial ends the call with the error', async () => {

@@ -38,6 +38,7 @@ export const callMachine = callSetup
             { guard: { type: 'callStateIs', params: { state: 'transferred' } }, target: 'ended', actions: { type: 'endBecause', params: { reason: 'transferred' } } },
           ],
           'socket.inbound_call': { actions: 'mergeInbound' },
+          'call.identified': { actions: 'adoptUniqueid' },
           DISMISS_ERROR: { actions: 'clearError' },
         },
         states: {
@@ -57,7 +58,7 @@ export const callMachine = callSetup
                 invoke: {
                   src: 'dial',
                   input: ({ context }) => ({ number: context.number, method: context.dialMethod }),
-                  onDone: 'ringing',
+                  onDone: { target: 'ringing', actions: 'adoptUniqueid' },
                   onError: {
                     target: '#call.ended',
                     actions: [

@@ -1,5 +1,6 @@
 import { assign, fromPromise, or, setup, stateIn, type PromiseActorLogic } from 'xstate';
 import { toCtiError } from '../../api/cti/cti-error';
+import { dialableNumber } from '../../api/cti/dialable-number';
 import type { CallStateName } from '../../api/realtime/socket-events';
 import type {
   CallCommandName,
@@ -31,8 +32,8 @@ function errorOf(event: object): unknown {
 export const callSetup = setup({
   types: {} as { input: CallInput; context: CallContext; events: CallEvent; output: CallOutput },
   actors: {
-    /** `cti.dial(number)` or `cti.clickToCall(number)`. */
-    dial: notProvided<unknown, { number: string; method: 'dial' | 'clickToCall' }>('dial'),
+    /** `cti.dial(number)` or `cti.clickToCall(number)`; both answer the new call's uniqueid. */
+    dial: notProvided<{ uniqueid: string | null }, { number: string; method: 'dial' | 'clickToCall' }>('dial'),
     answer: notProvided<unknown, void>('answer'),
     /** `cti.hangupWithChannel(channel)` when the channel is known, else `cti.hangup()`. */
     hangUp: notProvided<unknown, { channel: string | null }>('hangUp'),
@@ -55,7 +56,7 @@ export const callSetup = setup({
     /** Off by default: no hold endpoint in CONTRACT §7, so HOLD is not offered unless the app enables it. */
     canHold: () => false,
     hasTransferNumber: ({ event }) =>
-      (event.type === 'TRANSFER_BLIND' || event.type === 'TRANSFER_ATTENDED') && event.number.trim() !== '',
+      (event.type === 'TRANSFER_BLIND' || event.type === 'TRANSFER_ATTENDED') && dialableNumber(event.number) !== null,
     /** Talking or held: what recording needs. */
     isConnected: or([stateIn('#call.active.line.answered'), stateIn('#call.active.line.held')]),
     hasNumberToLookUp: ({ context }) => context.direction === 'inbound' && context.number.trim() !== '',
@@ -68,7 +69,7 @@ export const callSetup = setup({
     endBecause: assign((_, params: { reason: CallEndReason }) => ({ endReason: params.reason })),
     rememberTransferTarget: assign({
       transferTarget: ({ event }) =>
-        event.type === 'TRANSFER_BLIND' || event.type === 'TRANSFER_ATTENDED' ? event.number.trim() : null,
+        event.type === 'TRANSFER_BLIND' || event.type === 'TRANSFER_ATTENDED' ? dialableNumber(event.number) : null,
       error: null,
     }),
     /** A repeated inbound_call may carry fields the first one lacked (channel, recording file). */
@@ -85,5 +86,12 @@ export const callSetup = setup({
       };
     }),
     markPopupFallback: assign({ popupFallback: true }),
+    /** An app-dialed call learns its uniqueid from the dial answer, or from the phone root (`call.identified`). */
+    adoptUniqueid: assign(({ context, event }) => {
+      if (context.uniqueid) return {};
+      if (event.type === 'call.identified') return { uniqueid: event.uniqueid || null };
+      const output = 'output' in event ? (event.output as { uniqueid?: unknown } | undefined) : undefined;
+      return typeof output?.uniqueid === 'string' && output.uniqueid ? { uniqueid: output.uniqueid } : {};
+    }),
   },
 });

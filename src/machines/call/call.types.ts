@@ -94,7 +94,9 @@ export type CallEvent =
   | CallCommand
   | { type: 'socket.call_state'; payload: CallStatePayload }
   | { type: 'socket.inbound_call'; payload: InboundCallPayload }
-  | { type: 'popup.blocked' };
+  | { type: 'popup.blocked' }
+  /** From the phone root: the server named this app-dialed call (its first call_state came before the dial answer). */
+  | { type: 'call.identified'; uniqueid: string };
 
 export interface CallOutput {
   callId: string;

@@ -128,13 +128,13 @@ describe('phoneMachine', () => {
     expect(phone.getSnapshot().status).toBe('active');
   });
 
-  it('DIAL places an outbound call and adopts the uniqueid the server gives it', async () => {
+  it('DIAL places an outbound call and adopts the uniqueid of its first call_state (dial answer without one)', async () => {
     const { phone, connection, callIds, call, log } = startPhone();
     connection.serverConnect();
     phone.send({ type: 'DIAL', number: '010-5555-0009', method: 'clickToCall' });
     expect(phone.getSnapshot().can({ type: 'DIAL', number: '  ' })).toBe(false);
     await flush();
-    expect(log).toContain('clickToCall(010-5555-0009)');
+    expect(log).toContain('clickToCall(01055550009)');
     expect(callIds()).toEqual(['out-1']);
     expect(call('out-1')?.matches({ active: { line: 'ringing' } })).toBe(true);
 
@@ -143,12 +143,28 @@ describe('phoneMachine', () => {
     expect(callIds()).toEqual(['out-1']);
     expect(call('out-1')?.matches({ active: { line: 'answered' } })).toBe(true);
     expect(phone.getSnapshot().context.aliases).toEqual({ 'srv-77': 'out-1' });
+    expect(call('out-1')?.context.uniqueid).toBe('srv-77');
 
     phone.send({ type: 'CALL_COMMAND', callId: 'out-1', command: { type: 'HANGUP' } });
     await flush();
     expect(log).toContain('hangup');
     await vi.advanceTimersByTimeAsync(ENDED_CALL_LINGER_MS);
     expect(callIds()).toEqual([]);
+    expect(phone.getSnapshot().context.aliases).toEqual({});
+  });
+
+  it('routes by the uniqueid the dial answer gave, and refuses numbers the CTI server would refuse', async () => {
+    const cti = fakeCti({ dial: async () => ({ result: 'success', uniqueid: 'srv-5' }) });
+    const { phone, connection, callIds, call } = startPhone({ cti });
+    connection.serverConnect();
+    expect(phone.getSnapshot().can({ type: 'DIAL', number: '*72#' })).toBe(false);
+    phone.send({ type: 'DIAL', number: '1002' });
+    await flush();
+    expect(call('out-1')?.context.uniqueid).toBe('srv-5');
+    connection.serverEmit('call_state', state('srv-5', 'answered', '1002'));
+    connection.serverEmit('call_state', state('srv-6', 'ringing', '1002')); // someone else's: not adopted
+    expect(callIds()).toEqual(['out-1']);
+    expect(call('out-1')?.matches({ active: { line: 'answered' } })).toBe(true);
     expect(phone.getSnapshot().context.aliases).toEqual({});
   });
 

@@ -1,5 +1,6 @@
 import { and, assign, enqueueActions, fromCallback, fromPromise, setup, type PromiseActorLogic } from 'xstate';
 import { toCtiError } from '../../api/cti/cti-error';
+import { dialableNumber } from '../../api/cti/dialable-number';
 import { agentStateMachine } from '../agent-state/agent-state.machine';
 import { callMachine } from '../call/call.machine';
 import { registrationMachine } from '../registration/registration.machine';
@@ -56,18 +57,18 @@ export const phoneMachine = setup({
     canListen: () => false,
     canWhisper: () => false,
     hasTarget: ({ event }) => (event.type === 'LISTEN' || event.type === 'WHISPER') && event.target.trim() !== '',
-    hasNumber: ({ event }) => event.type === 'DIAL' && event.number.trim() !== '',
+    hasNumber: ({ event }) => event.type === 'DIAL' && dialableNumber(event.number) !== null,
     isKnownCall: ({ context, event }) =>
       (event.type === 'socket.inbound_call' || event.type === 'socket.call_state') &&
       knownCallId(context, event.payload.uniqueid) !== null,
     isRecentlyEnded: ({ context, event }) =>
       (event.type === 'socket.inbound_call' || event.type === 'socket.call_state') &&
       isRecentlyEnded(context, event.payload.uniqueid),
-    /** The server names an app-dialed call with its first call_state (CONTRACT §7 dial answers no uniqueid). */
+    /** The first call_state of an app-dialed call may come before the dial answer that names it. */
     isForPendingDial: ({ context, event }) =>
       event.type === 'socket.call_state' &&
       ['ringing', 'answered', 'held'].includes(event.payload.state) &&
-      context.pendingOutbound.length > 0,
+      pendingOutboundFor(context, event.payload) !== null,
     /** Mid-call states of a call we never saw start; ringing alone waits for inbound_call (it has the pop-up fields). */
     isMidCall: ({ event }) =>
       event.type === 'socket.call_state' && (event.payload.state === 'answered' || event.payload.state === 'held'),
@@ -121,7 +122,7 @@ export const phoneMachine = setup({
     spawnOutboundCall: assign(({ context, event, spawn }) => {
       if (event.type !== 'DIAL') return {};
       const callId = `out-${context.outboundCounter + 1}`;
-      const input = outboundCallInput(callId, event.number, event.method ?? 'dial', context, Date.now());
+      const input = outboundCallInput(callId, dialableNumber(event.number) ?? '', event.method ?? 'dial', context, Date.now());
       const ref: CallRef = spawn('call', { id: callActorId(callId), systemId: callActorId(callId), input, syncSnapshot: true });
       return {
         calls: { ...context.calls, [callId]: ref },
@@ -129,14 +130,16 @@ export const phoneMachine = setup({
         outboundCounter: context.outboundCounter + 1,
       };
     }),
-    adoptPendingDial: assign(({ context, event }) => {
-      if (event.type !== 'socket.call_state') return {};
+    adoptPendingDial: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'socket.call_state') return;
       const callId = pendingOutboundFor(context, event.payload);
-      if (!callId) return {};
-      return {
+      const ref = callId ? context.calls[callId] : undefined;
+      if (!callId || !ref) return;
+      enqueue.assign({
         aliases: { ...context.aliases, [event.payload.uniqueid]: callId },
         pendingOutbound: context.pendingOutbound.filter((id) => id !== callId),
-      };
+      });
+      enqueue.sendTo(ref, { type: 'call.identified', uniqueid: event.payload.uniqueid });
     }),
     /** A call reached its final state: forget it for routing now, remove the actor after the linger. */
     scheduleRemoval: enqueueActions(({ context, event, enqueue }) => {

@@ -12,10 +12,15 @@ export const RECENTLY_ENDED_LIMIT = 50;
 /** The child id (and systemId) of a call actor. */
 export const callActorId = (callId: string) => `call:${callId}`;
 
-/** The callId a server uniqueid refers to, if the phone knows the call. */
+/**
+ * The callId a server uniqueid refers to, if the phone knows the call: its own key, an alias, or an
+ * app-dialed call that learned the uniqueid from its dial answer.
+ */
 export function knownCallId(context: Pick<PhoneContext, 'calls' | 'aliases'>, uniqueid: string): string | null {
   const callId = context.aliases[uniqueid] ?? uniqueid;
-  return context.calls[callId] ? callId : null;
+  if (context.calls[callId]) return callId;
+  const named = Object.entries(context.calls).find(([, ref]) => ref.getSnapshot().context.uniqueid === uniqueid);
+  return named ? named[0] : null;
 }
 
 export function isRecentlyEnded(context: Pick<PhoneContext, 'recentlyEnded' | 'aliases'>, uniqueid: string): boolean {
@@ -32,11 +37,16 @@ export function pendingOutboundFor(
   context: Pick<PhoneContext, 'pendingOutbound' | 'calls'>,
   payload: CallStatePayload,
 ): string | null {
+  // A dial whose answer already named its call is not waiting any more.
+  const waiting = context.pendingOutbound.filter((callId) => {
+    const snapshot = context.calls[callId]?.getSnapshot();
+    return snapshot !== undefined && snapshot.status === 'active' && snapshot.context.uniqueid === null;
+  });
   const wanted = digits(payload.number);
-  const sameNumber = context.pendingOutbound.find(
+  const sameNumber = waiting.find(
     (callId) => wanted !== '' && digits(context.calls[callId]?.getSnapshot().context.number ?? '') === wanted,
   );
-  return sameNumber ?? context.pendingOutbound[0] ?? null;
+  return sameNumber ?? waiting[0] ?? null;
 }
 
 export function remember(list: string[], ...ids: (string | null | undefined)[]): string[] {
@@ -76,7 +86,7 @@ export function outboundCallInput(
     callId,
     uniqueid: null,
     direction: 'outbound',
-    number: number.trim(),
+    number,
     extension: context.extension,
     channel: '',
     recordingfile: '',
