@@ -120,7 +120,7 @@ describe('web app', () => {
   });
 
   it('does not answer index.html for server paths or non-HTML requests', async () => {
-    for (const url of ['/api/v1/unknown', '/cti/cti_api/index.php/load', '/socket.io/']) {
+    for (const url of ['/api/v1/unknown', '/cti/cti_api/index.php/unknown-action', '/cti/no/such/path', '/socket.io/']) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
     const script = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
