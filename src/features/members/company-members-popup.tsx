@@ -17,6 +17,7 @@ export default function CompanyMembersPopup() {
         view={memberView}
         subject={userInfo}
         listPath={memberCompanyPath(companyName)}
+        addValues={{ company_name: companyName }}
       />
     </div>
   );

@@ -2,18 +2,20 @@ import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { AnyResourceContract, RecordOf } from '../../api/resources/resource-contract';
 import { useT } from '../../i18n/use-t';
 import { ResourceForm } from './resource-form';
-import type { ResourceView } from './resource-view';
+import type { FormValues, ResourceView } from './resource-view';
 
 export interface ResourceFormDialogProps<C extends AnyResourceContract> {
   view: ResourceView<C>;
   /** `{ record }` edits, `{}` adds; null keeps the dialog closed. */
   editing: { record?: RecordOf<C> } | null;
+  /** Values an add form starts with. */
+  addValues?: FormValues;
   onSaved: (record: RecordOf<C>) => void;
   onClose: () => void;
 }
 
 /** The add and edit screens of a resource as an in-page dialog. */
-export function ResourceFormDialog<C extends AnyResourceContract>({ view, editing, onSaved, onClose }: ResourceFormDialogProps<C>) {
+export function ResourceFormDialog<C extends AnyResourceContract>({ view, editing, addValues, onSaved, onClose }: ResourceFormDialogProps<C>) {
   const t = useT();
   const noun = t(view.nounId);
   const record = editing?.record;
@@ -29,7 +31,7 @@ export function ResourceFormDialog<C extends AnyResourceContract>({ view, editin
       <DialogBody>
         {editing && (
           // A new key per record restarts the form from that record.
-          <ResourceForm key={(record as { id?: number } | undefined)?.id ?? 'new'} view={view} record={record} onSaved={onSaved} onCancel={onClose} />
+          <ResourceForm key={(record as { id?: number } | undefined)?.id ?? 'new'} view={view} record={record} initialValues={addValues} onSaved={onSaved} onCancel={onClose} />
         )}
       </DialogBody>
     </Dialog>

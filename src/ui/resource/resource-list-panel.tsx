@@ -16,7 +16,7 @@ import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceTable } from './resource-table';
 import { ResourceToolbar } from './resource-toolbar';
 import { useListQuery } from './use-list-query';
-import type { ResourceColumn, ResourceView, RowAction } from './resource-view';
+import type { FormValues, ResourceColumn, ResourceView, RowAction } from './resource-view';
 
 export interface ResourceListPanelProps<C extends AnyResourceContract> {
   view: ResourceView<C>;
@@ -27,6 +27,8 @@ export interface ResourceListPanelProps<C extends AnyResourceContract> {
   initialQuery?: Partial<ListQuery<C>>;
   /** Replaces the add dialog (e.g. a screen that opens the add pop-up instead). */
   onAdd?: () => void;
+  /** Values the add form starts with (e.g. the company name of a company's member list). */
+  addValues?: FormValues;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ResourceListPanelProps<C extends AnyResourceContract> {
  * settings, add), the page of records with view/edit/delete, pagination, and the add/edit, view and
  * delete dialogs. Entities customise it through the definition's slots, never by copying it.
  */
-export function ResourceListPanel<C extends AnyResourceContract>({ view, subject, listPath, initialQuery, onAdd }: ResourceListPanelProps<C>) {
+export function ResourceListPanel<C extends AnyResourceContract>({ view, subject, listPath, initialQuery, onAdd, addValues }: ResourceListPanelProps<C>) {
   const t = useT();
   const { contract } = view;
   const list = useListQuery<C>(initialQuery);
@@ -85,6 +87,7 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
       <ResourceFormDialog
         view={view}
         editing={editing}
+        addValues={addValues}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
