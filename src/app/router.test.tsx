@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import en from '../i18n/messages/en.json';
 import { setNavigate, signInAs, signOut } from './guards/testing/session-actor-stub';
 import { renderRoute } from './guards/testing/render-route';
 import { makeUserInfo } from '../api/testing/make-user-info';
@@ -92,8 +93,8 @@ describe('routing rules (specification section 2)', () => {
 
   it('mounts pop-up routes in the bare pop-up layout, without the shell', async () => {
     await signInAs(manager);
-    renderAt('/window/member/add');
-    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent('Add member');
+    renderAt('/window/view-task/1');
+    expect(await screen.findByTestId('not-available-yet')).toHaveTextContent(en['popup.view-task']);
     expect(screen.getByTestId('popup-layout')).toBeInTheDocument();
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
   });
@@ -126,6 +127,10 @@ const BUILT_SCREENS: Record<string, string> = {
   '/admin/my-account/personal-information': 'personal-information-form',
   '/admin/my-account/change-password': 'change-password-form',
   '/inspector': 'inspector-page',
+  '/members': 'resource-list-member',
+  '/configuration/members/groups': 'resource-list-member-group',
+  '/configuration/members/levels': 'resource-list-member-level',
+  '/configuration/members/custom-fields': 'resource-list-member-custom-field',
   '/admin/inspector': 'inspector-page',
 };
 

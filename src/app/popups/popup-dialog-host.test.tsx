@@ -22,11 +22,11 @@ describe('PopupDialogHost', () => {
   it('renders an open pop-up as a dialog of the registered size, with its screen and title', async () => {
     renderHost();
     act(() => {
-      openDialog({ popupId: 'add-member', params: {}, query: {}, url: '/window/member/add' });
+      openDialog({ popupId: 'view-task', params: { id: '1' }, query: {}, url: '/window/view-task/1' });
     });
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveStyle({ width: '800px', height: '600px' });
-    expect(screen.getByRole('heading', { name: en['popup.add-member'] })).toBeInTheDocument();
+    expect(dialog).toHaveStyle({ width: '900px', height: '600px' });
+    expect(screen.getByRole('heading', { name: en['popup.view-task'] })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('not-available-yet')).toBeInTheDocument());
   });
 
