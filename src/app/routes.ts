@@ -80,6 +80,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
       {
         path: 'registration-status',
         titleId: 'route.dashboard.registration_status',
+        screen: () => import('../features/registration-status/registration-status-screen'),
         menu: { labelId: 'menu.registration_status', icon: 'pulse' },
       },
       {

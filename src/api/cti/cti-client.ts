@@ -110,6 +110,9 @@ export function createCtiClient(options: CtiClientOptions) {
     whisper: (target: string) => action(`${INDEX}/whisper`, { target }),
     hangup: () => action(`${INDEX}/hangup`),
     answer: () => action(`${INDEX}/answer`),
+    /** Beyond the specification: the built-in CTI server holds and resumes the call; legacy-http answers 501. */
+    hold: () => action(`${INDEX}/hold`),
+    unhold: () => action(`${INDEX}/unhold`),
     /** The only POST of the CTI API. */
     queueReset: async (queue: string): Promise<CtiActionResult> => {
       const data = await send('POST', `${INDEX}/queueReset`, { queue });

@@ -3,20 +3,26 @@ import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { DocumentTitle } from './document-title';
 import { PopupDialogHost } from '../popups/popup-dialog-host';
+import { TelephonyProvider } from '../telephony/telephony-provider';
 
-/** The signed-in frame: sidebar, header, the routed screen, and the one host for in-page pop-up dialogs. */
+/**
+ * The signed-in frame: sidebar, header (with the CTI bar), the routed screen, and the one host for in-page
+ * pop-up dialogs. TelephonyProvider starts the phone for the session and gives screens click-to-call.
+ */
 export function AppShell() {
   return (
-    <div data-testid="app-shell" style={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>
-      <DocumentTitle />
-      <Sidebar />
-      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-        <AppHeader />
-        <main style={{ flex: 1, overflow: 'auto' }}>
-          <Outlet />
-        </main>
+    <TelephonyProvider>
+      <div data-testid="app-shell" style={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>
+        <DocumentTitle />
+        <Sidebar />
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+          <AppHeader />
+          <main style={{ flex: 1, overflow: 'auto' }}>
+            <Outlet />
+          </main>
+        </div>
+        <PopupDialogHost />
       </div>
-      <PopupDialogHost />
-    </div>
+    </TelephonyProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { UserInfo } from '../../api/contracts/session.contract';
+import type { PhoneSummary } from '../../machines/phone/phone.selectors';
 import { POPUP_BASE } from './registry';
 
 /**
@@ -19,8 +20,15 @@ export type BridgeMessage =
   | { type: 'popup.opened'; popupId: string; url: string }
   /** A pop-up window is closing (pagehide). */
   | { type: 'popup.closed'; popupId: string; url: string }
-  /** A pop-up asks the main window to act on its telephony actors (dial, hang up, transfer...). */
-  | { type: 'cti.request'; action: string; payload?: unknown };
+  /**
+   * A pop-up or a follower tab asks the main window to act on its telephony actors (dial, hang up,
+   * transfer...). The telephony code uses `action: 'command'` with a `PhoneCommand` payload.
+   */
+  | { type: 'cti.request'; action: string; payload?: unknown }
+  /** The tab that owns the phone publishes its state to pop-ups and follower tabs (src/app/telephony). */
+  | { type: 'cti.state'; summary: PhoneSummary }
+  /** The agent chose one of several members for a call (select-member pop-up → inbound pop-up). */
+  | { type: 'cti.member_selected'; uniqueid: string; memberId: number };
 
 export type BridgeRole = 'main' | 'popup';
 type Target = 'main' | 'popups';

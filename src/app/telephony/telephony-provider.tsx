@@ -1,0 +1,51 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { hasUserPermission } from '../../api/permissions/check';
+import { PhoneDialContext, type PhoneDialer } from '../../ui/telephony/phone-dial-context';
+import { useUserInfo } from '../guards/session-selectors';
+import { openPopup } from '../popups/open-popup';
+import { sendPhoneCommand } from './phone-commands';
+import { selectIsRegistered } from './phone-view.selectors';
+import { followSession, type TelephonyFactory } from './telephony-lifecycle';
+import { createRealTelephony } from './telephony-wiring';
+import { usePhone } from './use-phone';
+
+/**
+ * Under vitest no real phone starts by itself: jsdom would open sockets and CTI requests to whatever
+ * listens on localhost. Tests that want one call `followSession(theirFactory)` with fakes.
+ */
+const DEFAULT_FACTORY: TelephonyFactory | null = import.meta.env.MODE === 'test' ? null : createRealTelephony;
+
+export interface TelephonyProviderProps {
+  children: ReactNode;
+  /** Builds the root for a user. @default the real wiring (none under vitest) */
+  factory?: TelephonyFactory | null;
+}
+
+/**
+ * Mounted once in the app shell: makes the telephony root follow the session, and gives every screen
+ * click-to-call (`PhoneNumberLink` in src/ui/telephony) through the phone.
+ */
+export function TelephonyProvider({ children, factory = DEFAULT_FACTORY }: TelephonyProviderProps) {
+  const userInfo = useUserInfo();
+  const registered = usePhone(selectIsRegistered);
+
+  useEffect(() => {
+    if (factory) followSession(factory);
+  }, [factory]);
+
+  const mayClickToCall = hasUserPermission(userInfo, 'cti_click_to_call');
+  const wantsOutboundPopup = hasUserPermission(userInfo, 'outbound_call_popup');
+  const dialer = useMemo<PhoneDialer>(
+    () => ({
+      canDial: registered && mayClickToCall,
+      dial: (number) => {
+        sendPhoneCommand({ type: 'DIAL', number, method: 'clickToCall' });
+        // The click is a user gesture, so the window is allowed; it follows the call to this number.
+        if (wantsOutboundPopup) openPopup('outbound-popup', { phoneNumber: number });
+      },
+    }),
+    [registered, mayClickToCall, wantsOutboundPopup],
+  );
+
+  return <PhoneDialContext value={dialer}>{children}</PhoneDialContext>;
+}

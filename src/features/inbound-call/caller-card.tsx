@@ -1,0 +1,50 @@
+import { H4, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { formatPhoneNumber, isMobileNumber } from '../../ui/telephony/format-phone';
+import { useT } from '../../i18n/use-t';
+
+export interface CallerCardProps {
+  query: Readonly<Record<string, string>>;
+}
+
+/** Who is calling and how the call came in: the inbound pop-up's query (specification section 2). */
+export function CallerCard({ query }: CallerCardProps) {
+  const t = useT();
+  const number = query.phone_no ?? '';
+  const mobile = isMobileNumber(number);
+  const rows: [string, string | undefined][] = [
+    [t('cti.inbound.extension'), query.ext_no],
+    [t('cti.inbound.ring_group'), query.ring_gr],
+    [t('cti.inbound.ivr_number'), query.ivr_number],
+    [t('cti.inbound.uniqueid'), query.uniqueid],
+  ];
+  return (
+    <section data-testid="inbound-caller">
+      <H4 style={{ display: 'flex', alignItems: 'center', gap: 8, margin: 0 }}>
+        <Icon icon={mobile ? 'mobile-phone' : 'phone'} size={20} />
+        <span data-testid="inbound-caller-number">{number ? formatPhoneNumber(number) : t('cti.inbound.unknown_caller')}</span>
+        {mobile && (
+          <Tag minimal round data-testid="inbound-caller-mobile">
+            {t('cti.inbound.mobile')}
+          </Tag>
+        )}
+      </H4>
+      {query.title && (
+        <p data-testid="inbound-title" style={{ margin: '4px 0' }}>
+          {query.title}
+        </p>
+      )}
+      <HTMLTable compact>
+        <tbody>
+          {rows
+            .filter(([, value]) => !!value)
+            .map(([label, value]) => (
+              <tr key={label}>
+                <th>{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+        </tbody>
+      </HTMLTable>
+    </section>
+  );
+}

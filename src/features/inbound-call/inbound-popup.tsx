@@ -1,0 +1,38 @@
+import { Divider } from '@blueprintjs/core';
+import { shallowEqual } from '@xstate/react';
+import { usePopup } from '../../app/popups/popup-context';
+import { CallPanel } from '../../app/telephony/call-panel';
+import { selectCall } from '../../app/telephony/phone-view.selectors';
+import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
+import { CallerCard } from './caller-card';
+import { CallerMembers } from './caller-members';
+
+/**
+ * `/window/inbound?phone_no=…&ext_no=…&ring_gr=…&uniqueid=…&chanel=…&ivr_number=…&recordingfile=…&server=…&modal_id=…&title=…`,
+ * opened by the call actor at the ring (window or dialog by the CTI pop-up mode; a blocked window becomes a
+ * dialog). Caller, member record, the call's state and controls (from the phone that owns the call),
+ * and the place of the consultation form.
+ */
+export default function InboundPopup() {
+  usePopupTelephonyFeed();
+  const popup = usePopup();
+  const query = popup?.query ?? {};
+  const uniqueid = query.uniqueid || query.modal_id || null;
+  const call = usePhone(selectCall(uniqueid), shallowEqual);
+  return (
+    <div data-testid="inbound-popup" data-uniqueid={uniqueid ?? ''} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+      <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <div style={{ flex: '1 1 320px' }}>
+          <CallerCard query={query} />
+          <CallPanel call={call} />
+        </div>
+        <div style={{ flex: '2 1 420px' }}>
+          <CallerMembers phoneNo={query.phone_no ?? ''} uniqueid={uniqueid} />
+        </div>
+      </div>
+      <Divider />
+      <ConsultationSlot />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Divider, NonIdealState, Spinner } from '@blueprintjs/core';
+import { shallowEqual } from '@xstate/react';
+import { memberContract } from '../../api/contracts/member.contract';
+import { useResourceRecord } from '../../api/resources/use-resource';
+import { usePopup } from '../../app/popups/popup-context';
+import { CallPanel } from '../../app/telephony/call-panel';
+import { selectLatestCallWith } from '../../app/telephony/phone-view.selectors';
+import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
+import { MemberCard } from '../../ui/telephony/member-card';
+import { useT } from '../../i18n/use-t';
+import { DialForm } from './dial-form';
+
+/**
+ * `/window/outbound/:id`: the outbound work screen for member `id` (the specification nests
+ * `outbound/{id}/consultation/{consultationId}` under it, so `id` is whom the agent calls): the member,
+ * a dial form with the member's number, the call's state and controls, and the consultation form's place.
+ */
+export default function OutboundMemberPopup() {
+  const t = useT();
+  usePopupTelephonyFeed();
+  const popup = usePopup();
+  const id = Number(popup?.params.id);
+  const { data: member, error, isLoading } = useResourceRecord(memberContract, Number.isInteger(id) ? id : null);
+  if (isLoading) return <Spinner />;
+  if (!member || error) return <NonIdealState icon="search" title={t('cti.outbound.member_not_found')} description={error?.message} />;
+  return (
+    <div data-testid="outbound-member-popup" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <MemberCard member={member} testIdPrefix="outbound-member" />
+      <MemberCall phoneNumber={member.phone_number} />
+      <Divider />
+      <ConsultationSlot />
+    </div>
+  );
+}
+
+function MemberCall({ phoneNumber }: { phoneNumber: string }) {
+  const [number, setNumber] = useState<string | null>(phoneNumber);
+  const call = usePhone(selectLatestCallWith(number), shallowEqual);
+  return (
+    <section>
+      <DialForm initialNumber={phoneNumber} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
+      {call && <CallPanel call={call} />}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Icon } from '@blueprintjs/core';
+import { shallowEqual } from '@xstate/react';
+import { CallControls } from '../../app/telephony/call-controls';
+import { selectCall, selectCalls } from '../../app/telephony/phone-view.selectors';
+import { TransferDialog } from '../../app/telephony/transfer-dialog';
+import { usePhone } from '../../app/telephony/use-phone';
+import type { CallView } from '../../machines/call/call.selectors';
+import { PhoneNumberLink } from '../../ui/telephony/phone-number-link';
+import { useT } from '../../i18n/use-t';
+import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
+
+/** The current calls of the extension, oldest first, each with its controls. */
+export function CallList() {
+  const calls = usePhone(selectCalls, shallowEqual);
+  if (calls.length === 0) return null;
+  return (
+    <div data-testid="cti-calls" style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {calls.map((call) => (
+        <CallRow key={call.callId} call={call} />
+      ))}
+      <CallTransferDialog />
+    </div>
+  );
+}
+
+function CallRow({ call }: { call: CallView }) {
+  const t = useT();
+  return (
+    <div data-testid="cti-call" data-call-id={call.callId} data-direction={call.direction} style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+      <Icon icon={call.direction === 'inbound' ? 'arrow-left' : 'arrow-right'} title={t(call.direction === 'inbound' ? 'cti.call.inbound' : 'cti.call.outbound')} />
+      <span data-testid="cti-call-number">
+        <PhoneNumberLink number={call.number} dialable={false} testId="cti-call-number-link" />
+      </span>
+      {call.memberCount !== null && call.memberCount > 1 && <span>{t('cti.call.member_count', { count: call.memberCount })}</span>}
+      <CallControls call={call} showReopen onTransfer={() => setTelephonyUi({ transferCallId: call.callId })} />
+    </div>
+  );
+}
+
+function CallTransferDialog() {
+  const callId = useTelephonyUi((s) => s.transferCallId);
+  const call = usePhone(selectCall(callId), shallowEqual);
+  if (!call) return null;
+  return <TransferDialog call={call} isOpen onClose={() => setTelephonyUi({ transferCallId: null })} />;
+}

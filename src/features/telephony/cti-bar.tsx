@@ -1,0 +1,68 @@
+import { Classes } from '@blueprintjs/core';
+import { hasUserPermission } from '../../api/permissions/check';
+import { useUserInfo } from '../../app/guards/session-selectors';
+import { selectRole } from '../../app/telephony/phone-view.selectors';
+import { usePhone, useTelephonyRoot } from '../../app/telephony/use-phone';
+import { useT } from '../../i18n/use-t';
+import { AgentStateConfirmDialog } from './agent-state-confirm-dialog';
+import { AgentStateToggles } from './agent-state-toggles';
+import { CallAlerts } from './call-alerts';
+import { CallList } from './call-list';
+import { AgentErrorNotice, PhoneFailedNotice } from './cti-bar-notices';
+import { DialPadButton, DialPadDialog } from './dial-pad';
+import { ExtensionBadge } from './extension-badge';
+import { ForwardingButton, ForwardingDialog } from './forwarding-dialog';
+import { RegistrationIndicator } from './registration-indicator';
+import { ringer } from './ring-sound';
+import { ShortcutHelpButton } from './shortcut-help';
+import { SuperviseButton, SuperviseDialog } from './supervise-dialog';
+import { useTelephonyShortcuts } from './use-telephony-shortcuts';
+
+/**
+ * The CTI bar under the shell's header, for users with an extension (a telephony root exists): the
+ * extension and its status label, registration, agent states, DND, forwarding, dial pad, supervision
+ * for managers, and the current calls. Everything is drawn from this window's phone view, so a
+ * follower tab shows and does exactly what the leader tab does.
+ */
+export function CtiBar() {
+  const userInfo = useUserInfo();
+  const root = useTelephonyRoot();
+  if (!root || !userInfo?.extension) return null;
+  return <CtiBarContent extension={userInfo.extension} mayForward={hasUserPermission(userInfo, 'cti_call_forwarding')} />;
+}
+
+function CtiBarContent({ extension, mayForward }: { extension: string; mayForward: boolean }) {
+  const t = useT();
+  const role = usePhone(selectRole);
+  useTelephonyShortcuts();
+  return (
+    <section
+      data-testid="cti-bar"
+      data-role={role}
+      aria-label={t('cti.bar')}
+      className={Classes.ELEVATION_0}
+      // Any click in the bar is a user gesture: let the ring's audio start later from a socket event.
+      onPointerDown={() => ringer.prime()}
+      style={{ display: 'flex', flexDirection: 'column', gap: 4, padding: '4px 12px' }}
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10 }}>
+        <ExtensionBadge fallbackExtension={extension} />
+        <RegistrationIndicator />
+        <AgentStateToggles />
+        {mayForward && <ForwardingButton />}
+        <DialPadButton />
+        <SuperviseButton />
+        <AgentErrorNotice />
+        <PhoneFailedNotice />
+        <span style={{ flex: 1 }} />
+        <CallAlerts />
+        <ShortcutHelpButton />
+      </div>
+      <CallList />
+      <AgentStateConfirmDialog />
+      {mayForward && <ForwardingDialog />}
+      <DialPadDialog />
+      <SuperviseDialog />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { shallowEqual } from '@xstate/react';
+import { hasUserPermission } from '../../api/permissions/check';
+import { useUserInfo } from '../../app/guards/session-selectors';
+import { sendPhoneCommand } from '../../app/telephony/phone-commands';
+import { selectPhoneError, selectSupervision } from '../../app/telephony/phone-view.selectors';
+import { usePhone } from '../../app/telephony/use-phone';
+import { useT } from '../../i18n/use-t';
+import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
+
+const EXTENSION = /^[0-9]{2,10}$/;
+
+/** Listen or whisper needs a manager or cti_listen / cti_whisper (specification section 6). */
+export function useSupervisionRights() {
+  const userInfo = useUserInfo();
+  return { listen: hasUserPermission(userInfo, 'cti_listen'), whisper: hasUserPermission(userInfo, 'cti_whisper') };
+}
+
+export function SuperviseButton() {
+  const t = useT();
+  const rights = useSupervisionRights();
+  const supervision = usePhone(selectSupervision, shallowEqual);
+  if (!rights.listen && !rights.whisper) return null;
+  return (
+    <Button
+      size="small"
+      icon="headset"
+      data-testid="supervise-button"
+      intent={supervision ? Intent.PRIMARY : Intent.NONE}
+      onClick={() => setTelephonyUi({ supervise: true })}
+      text={supervision ? t(supervision.mode === 'listen' ? 'cti.supervise.listening' : 'cti.supervise.whispering', { target: supervision.target }) : t('cti.supervise.button')}
+    />
+  );
+}
+
+/** A manager listens to or whispers to an agent's extension. */
+export function SuperviseDialog() {
+  const t = useT();
+  const isOpen = useTelephonyUi((s) => s.supervise);
+  const rights = useSupervisionRights();
+  const supervision = usePhone(selectSupervision, shallowEqual);
+  const error = usePhone(selectPhoneError, shallowEqual);
+  const [target, setTarget] = useState('');
+  const valid = EXTENSION.test(target.trim());
+  const close = () => setTelephonyUi({ supervise: false });
+  const start = (type: 'LISTEN' | 'WHISPER') => {
+    sendPhoneCommand({ type, target: target.trim() });
+    close();
+  };
+  return (
+    <Dialog isOpen={isOpen} onClose={close} title={t('cti.supervise.title')} icon="headset" style={{ width: 465 }}>
+      <DialogBody>
+        <FormGroup label={t('cti.supervise.target')} labelFor="cti-supervise-target" helperText={t('cti.supervise.help')}>
+          <InputGroup id="cti-supervise-target" data-testid="supervise-target" inputMode="numeric" value={target} onValueChange={setTarget} />
+        </FormGroup>
+        {error && (
+          <Callout intent={Intent.DANGER} compact data-testid="supervise-error">
+            {error.message}{' '}
+            <Button variant="minimal" size="small" onClick={() => sendPhoneCommand({ type: 'DISMISS_ERROR' })} text={t('common.close')} />
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            {rights.whisper && <Button data-testid="supervise-whisper" icon="chat" disabled={!valid || !!supervision} onClick={() => start('WHISPER')} text={t('cti.supervise.whisper')} />}
+            {rights.listen && <Button data-testid="supervise-listen" intent={Intent.PRIMARY} icon="volume-up" disabled={!valid || !!supervision} onClick={() => start('LISTEN')} text={t('cti.supervise.listen')} />}
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Icon } from '@blueprintjs/core';
+import { dialableNumber } from '../../api/cti/dialable-number';
+import { useT } from '../../i18n/use-t';
+import { formatPhoneNumber, isMobileNumber } from './format-phone';
+import { usePhoneDialer } from './phone-dial-context';
+
+export interface PhoneNumberLinkProps {
+  /** The number as stored (digits) or as typed; only dialable numbers become click-to-call. */
+  number: string;
+  /** @default 'phone-number-link' */
+  testId?: string;
+  /** False shows the number without click-to-call (e.g. the party of the call in progress). @default true */
+  dialable?: boolean;
+}
+
+/**
+ * A phone number anywhere in the app: mobile icon for 01… (specification section 9), grouped digits,
+ * and click-to-call through the telephony root when the user may dial.
+ */
+export function PhoneNumberLink({ number, testId = 'phone-number-link', dialable = true }: PhoneNumberLinkProps) {
+  const t = useT();
+  const dialer = usePhoneDialer();
+  const digits = dialableNumber(number);
+  const mobile = isMobileNumber(number);
+  const icon = mobile ? 'mobile-phone' : 'phone';
+  const text = formatPhoneNumber(digits ?? number);
+  if (!dialable || !dialer?.canDial || !digits) {
+    return (
+      <span data-testid={testId} data-mobile={mobile} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <Icon icon={icon} aria-hidden />
+        {text}
+      </span>
+    );
+  }
+  return (
+    <Button
+      variant="minimal"
+      size="small"
+      icon={icon}
+      text={text}
+      data-testid={testId}
+      data-mobile={mobile}
+      aria-label={t('cti.click_to_call', { number: text })}
+      title={t('cti.click_to_call', { number: text })}
+      onClick={() => dialer.dial(digits)}
+    />
+  );
+}
