@@ -252,3 +252,6 @@ export const memberCustomFields = pgTable(
 export type CompanyRow = typeof companies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** Tables of later areas, one file each (docs/working-in-parallel.md). */
+export * from './schema/users-extra';
