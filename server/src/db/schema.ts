@@ -255,3 +255,5 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 /** Tables of later areas, one file each (docs/working-in-parallel.md). */
 export * from './schema/users-extra';
+export * from './schema/calls';
+export * from './schema/callbacks';
