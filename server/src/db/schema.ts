@@ -257,3 +257,5 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export * from './schema/users-extra';
 export * from './schema/calls';
 export * from './schema/callbacks';
+export * from './schema/consultations';
+export * from './schema/custom-tables';
