@@ -224,7 +224,8 @@ export const phoneMachine = setup({
     RETRY_REGISTRATION: { actions: 'forwardToRegistration' },
     DISMISS_ERROR: { actions: [assign({ error: null }), PUBLISH] },
     REFRESH_SUMMARY: { actions: PUBLISH },
-    'xstate.done.actor.*': { actions: 'scheduleRemoval' },
+    // A call's final snapshot comes as done, not as a snapshot event: publish it, so windows show "ended".
+    'xstate.done.actor.*': { actions: ['scheduleRemoval', PUBLISH] },
     'xstate.error.actor.*': { actions: [REPORT_CHILD_ERROR, 'dropFailedChild', PUBLISH] },
     'xstate.snapshot.*': { actions: PUBLISH },
     'call.remove': { actions: ['removeCall', PUBLISH] },

@@ -1,0 +1,204 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { makeUserInfo } from '../../api/testing/make-user-info';
+import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
+import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
+import { CTI_OK } from '../../app/telephony/testing/controlled-cti';
+import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone, type TestPhoneOptions } from '../../app/telephony/testing/phone-harness';
+import { setLanguage } from '../../i18n/language-store';
+import { CtiBar } from './cti-bar';
+import { resetTelephonyUi } from './telephony-ui-store';
+
+vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
+
+const agent1 = makeUserInfo({
+  permissions: ['dashboard', 'cti_click_to_call', 'cti_transfer', 'cti_one_touch_recording', 'cti_call_forwarding'],
+});
+// Async act: what a click starts (promises of the fake CTI) settles inside act, not after it.
+const click = (testId: string) => act(async () => void fireEvent.click(screen.getByTestId(testId)));
+const type = (testId: string, value: string) => act(async () => void fireEvent.change(screen.getByTestId(testId), { target: { value } }));
+
+async function open(options: TestPhoneOptions = {}) {
+  await signInAs(options.user ?? agent1);
+  const phone = startTestPhone({ user: agent1, ...options });
+  renderPhoneUi(<CtiBar />);
+  await act(async () => phone.connection.serverConnect());
+  await flush();
+  return phone;
+}
+
+const ring = (uniqueid = '171.1', phone_no = '01055550001') => ({
+  phone_no,
+  ext_no: '1001',
+  ring_gr: '',
+  uniqueid,
+  chanel: `SIP/1001-${uniqueid}`,
+  ivr_number: '',
+  recordingfile: `${uniqueid}.wav`,
+  server: 'pbx',
+});
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(async () => {
+  cleanup();
+  stopTelephony();
+  resetTelephonyUi();
+  vi.useRealTimers();
+  setLanguage('en');
+  await signOut();
+});
+
+describe('CTI bar', () => {
+  it('shows the extension, registered, and the status label of the status code', async () => {
+    const phone = await open();
+    expect(screen.getByTestId('cti-bar')).toHaveAttribute('data-role', 'leader');
+    expect(screen.getByTestId('cti-extension')).toHaveTextContent('1001');
+    expect(screen.getByTestId('cti-registration')).toHaveAttribute('data-state', 'registered');
+    expect(screen.getByTestId('cti-registration')).toHaveTextContent('Registered');
+    expect(screen.getByTestId('cti-status-label')).toHaveAttribute('data-status', '0');
+    expect(screen.getByTestId('cti-status-label')).toHaveTextContent('Available');
+
+    await act(async () => phone.connection.serverEmit('extension_status', { extension: '1001', exten_status: 51, status: 11 }));
+    await flush();
+    expect(screen.getByTestId('cti-status-label')).toHaveAttribute('data-status', '11');
+    expect(screen.getByTestId('cti-status-label')).toHaveTextContent('Rest');
+    expect(screen.getByTestId('agent-state-rest')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says "CTI is not logged in" when the load is not 51, and retries the load', async () => {
+    const phone = await open({ auto: { load: { status: 4, exten_status: 0 } } });
+    expect(screen.getByTestId('cti-registration')).toHaveAttribute('data-state', 'notRegistered');
+    expect(screen.getByTestId('cti-registration-message')).toHaveTextContent('CTI is not logged in.');
+    expect(screen.getByTestId('cti-status-label')).toHaveTextContent('Logged out');
+    const loads = phone.cti.log.filter((l) => l === 'load').length;
+    await click('cti-registration-retry');
+    await flush();
+    expect(phone.cti.log.filter((l) => l === 'load').length).toBe(loads + 1);
+  });
+
+  it('asks before enabling rest, applies it with dndOn(11), and asks again before ending it', async () => {
+    const phone = await open();
+    await click('agent-state-rest');
+    expect(screen.getByTestId('agent-state-dialog')).toHaveTextContent('Switch to Rest?');
+    await click('agent-state-confirm');
+    await flush(500);
+    expect(phone.cti.log).toContain('dndOn(11)');
+    expect(screen.queryByTestId('agent-state-dialog')).toBeNull();
+    expect(screen.getByTestId('agent-state-rest')).toHaveAttribute('aria-pressed', 'true');
+
+    await click('agent-state-rest');
+    expect(screen.getByTestId('agent-state-dialog')).toHaveTextContent('End Rest and become available again?');
+    await click('agent-state-confirm');
+    await flush(500);
+    expect(phone.cti.log).toContain('dndOff');
+    expect(screen.getByTestId('agent-state-rest')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('cancelling the confirmation changes nothing', async () => {
+    const phone = await open();
+    await click('agent-state-lunch');
+    expect(screen.getByTestId('agent-state-dialog')).toHaveAttribute('data-state', 'lunch');
+    await click('agent-state-cancel');
+    await flush(500);
+    expect(screen.queryByTestId('agent-state-dialog')).toBeNull();
+    expect(phone.cti.log.some((l) => l.startsWith('dndOn'))).toBe(false);
+    expect(screen.getByTestId('agent-state-lunch')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps the dialog busy while the change is applied', async () => {
+    const phone = await open({ manual: ['dndOn'] });
+    await click('agent-state-after');
+    await click('agent-state-confirm');
+    expect(screen.getByTestId('agent-state-confirm')).toBeDisabled();
+    expect(screen.getByTestId('agent-state-rest')).toBeDisabled();
+    await act(async () => void phone.cti.settle(['dndOn'], CTI_OK));
+    await flush(500);
+    expect(screen.getByTestId('agent-state-after')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('turns do-not-disturb on with option 1', async () => {
+    const phone = await open();
+    await click('dnd-toggle');
+    await flush();
+    expect(phone.cti.log).toContain('dndOn(1)');
+    expect(screen.getByTestId('dnd-toggle')).toBeChecked();
+  });
+
+  it('sets, checks and removes call forwarding', async () => {
+    const phone = await open();
+    expect(screen.getByTestId('forwarding-button')).toHaveAttribute('data-forwarding', 'off');
+    await click('forwarding-button');
+    await type('forwarding-number', '010-5555-0009');
+    await click('forwarding-set');
+    await flush();
+    expect(phone.cti.log).toContain('transfer(01055550009)');
+    expect(screen.getByTestId('forwarding-status')).toHaveTextContent('Calls are forwarded to 01055550009.');
+    await click('forwarding-remove');
+    await flush();
+    expect(phone.cti.log).toContain('unTransfer');
+    await click('forwarding-check');
+    await flush();
+    expect(phone.cti.log.filter((l) => l === 'checkTransfer').length).toBe(2);
+    expect(screen.getByTestId('forwarding-status')).toHaveAttribute('data-state', 'off');
+  });
+
+  it('answers, transfers and hangs up a call from the calls list', async () => {
+    const phone = await open();
+    await act(async () => phone.connection.serverEmit('inbound_call', ring()));
+    await flush();
+    const row = screen.getByTestId('cti-call');
+    expect(row).toHaveTextContent('010-5555-0001');
+    expect(within(row).getByTestId('call-phase')).toHaveTextContent('Ringing');
+    expect(within(row).getByTestId('call-transfer')).toBeDisabled();
+    await click('call-answer');
+    await flush();
+    expect(phone.cti.log).toContain('answer');
+    expect(within(row).getByTestId('call-phase')).toHaveTextContent('Talking');
+
+    await click('call-transfer');
+    await type('transfer-number', '1002');
+    await click('transfer-blind');
+    await flush(500);
+    expect(phone.cti.log).toContain('blindTransfer(1002)');
+    expect(screen.getByTestId('call-phase')).toHaveTextContent('Call ended');
+    await flush(3_000);
+    expect(screen.queryByTestId('cti-call')).toBeNull();
+  });
+
+  it('hangs up with the channel', async () => {
+    const phone = await open();
+    await act(async () => phone.connection.serverEmit('inbound_call', ring('171.2')));
+    await flush();
+    await click('call-hangup');
+    await flush();
+    expect(phone.cti.log).toContain('hangupWithChannel(SIP/1001-171.2)');
+  });
+
+  it('offers listen and whisper to managers only', async () => {
+    await open();
+    expect(screen.queryByTestId('supervise-button')).toBeNull();
+  });
+
+  it('lets a manager listen to an extension', async () => {
+    const manager = makeUserInfo({ username: 'manager', role: 'manager', permissions: [], extension: '1000' });
+    await signInAs(manager);
+    const phone = startTestPhone({ user: manager });
+    renderPhoneUi(<CtiBar />);
+    await act(async () => phone.connection.serverConnect());
+    await flush();
+    await click('supervise-button');
+    await type('supervise-target', '1002');
+    await click('supervise-listen');
+    await flush();
+    expect(phone.cti.log).toContain('listen(1002)');
+  });
+
+  it('speaks Korean', async () => {
+    setLanguage('kr');
+    await open();
+    expect(screen.getByTestId('cti-registration')).toHaveTextContent('등록됨');
+    expect(screen.getByTestId('agent-state-rest')).toHaveTextContent('휴식');
+    expect(screen.getByTestId('cti-status-label')).toHaveTextContent('대기');
+  });
+});
