@@ -13,6 +13,8 @@ export interface AppConfig {
   logLevel: string;
   /** Where the embedded PGlite database lives (`${dataDir}/pglite`). */
   dataDir: string;
+  /** Recordings of PBXs other than the simulator (RECORDINGS_DIR; docs/calls.md). Null: none are served. */
+  recordingsDir: string | null;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | null;
   /** When set, socket.io uses the Redis adapter and one process owns the PBX (docs/cti-api.md). */
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    recordingsDir: env.RECORDINGS_DIR ? path.resolve(env.RECORDINGS_DIR) : null,
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'callcentre',
