@@ -1,0 +1,140 @@
+import type { ReactElement } from 'react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { Member } from '../../api/contracts/member.contract';
+import { http } from '../../api/http';
+import { makeUserInfo } from '../../api/testing/make-user-info';
+import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
+import { closeAllDialogs, getDialogsSnapshot } from '../../app/popups/dialog-store';
+import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
+import { forgetChosenMembers } from '../../app/telephony/member-selection';
+import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
+import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
+import { setLanguage } from '../../i18n/language-store';
+import InboundPopup from './inbound-popup';
+import SelectMemberPopup from './select-member-popup';
+
+vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
+
+const member = (id: number, name: string, phone_number: string, extra: Partial<Member> = {}): Member => ({
+  id, name, phone_number, company_name: null, groups: [], levels: [], custom_fields: {}, is_mobile: phone_number.startsWith('01'),
+  created_at: '2025-01-01', updated_at: '2025-01-01', ...extra,
+});
+const MEMBERS: Record<string, Member[]> = {
+  '01055550001': [member(1, '김민준', '01055550001', { groups: ['VIP'], levels: ['Gold'], custom_fields: { city: '서울' } })],
+  '01055550002': [member(2, '이서연', '01055550002', { levels: ['Silver'] }), member(3, '이도현', '01055550002', { levels: ['Bronze'] })],
+  '0221234999': [],
+};
+
+const query = (phone_no: string, uniqueid: string) => ({
+  phone_no, ext_no: '1001', ring_gr: '600', uniqueid, chanel: `SIP/1001-${uniqueid}`, ivr_number: '', recordingfile: '', server: 'pbx',
+  modal_id: uniqueid, title: '전화 수신 시간 10:11:12',
+});
+function popupOf(popupId: string, q: Record<string, string>, close = vi.fn()): PopupContextValue {
+  return { popupId, presentation: 'dialog', params: {}, query: q, close };
+}
+const inPopup = (value: PopupContextValue, ui: ReactElement) => <PopupContext value={value}>{ui}</PopupContext>;
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  vi.mocked(http.post).mockImplementation(async (path: string) => {
+    const number = decodeURIComponent(path.replace('member/phone-number/', ''));
+    const data = MEMBERS[number] ?? [];
+    return { data: { phone_number: number, memberCount: data.length, data } };
+  });
+  await signInAs(makeUserInfo({ permissions: ['dashboard', 'members', 'cti_transfer'] }));
+});
+afterEach(async () => {
+  cleanup();
+  stopTelephony();
+  closeAllDialogs();
+  forgetChosenMembers();
+  setLanguage('en');
+  vi.useRealTimers();
+  await signOut();
+});
+
+describe('inbound pop-up', () => {
+  it('shows the caller (mobile), the query fields and the one matching member', async () => {
+    renderPhoneUi(inPopup(popupOf('inbound', query('01055550001', '1.1')), <InboundPopup />));
+    await flush();
+    expect(screen.getByTestId('inbound-caller-number')).toHaveTextContent('010-5555-0001');
+    expect(screen.getByTestId('inbound-caller-mobile')).toHaveTextContent('Mobile');
+    expect(screen.getByTestId('inbound-title')).toHaveTextContent('전화 수신 시간 10:11:12');
+    expect(screen.getByTestId('inbound-caller')).toHaveTextContent('600');
+    expect(screen.getByTestId('inbound-member-name')).toHaveTextContent('김민준');
+    expect(screen.getByTestId('inbound-member')).toHaveTextContent('VIP');
+    expect(screen.getByTestId('inbound-member')).toHaveTextContent('서울');
+    expect(screen.getByTestId('consultation-slot')).toBeInTheDocument();
+    expect(http.post).toHaveBeenCalledWith('member/phone-number/01055550001', {});
+  });
+
+  it('with two members asks to choose one in the select-member pop-up, then shows the choice', async () => {
+    const close = vi.fn();
+    renderPhoneUi(
+      <>
+        {inPopup(popupOf('inbound', query('01055550002', '1.2')), <InboundPopup />)}
+        {inPopup(popupOf('inbound-select-member', { phone_no: '01055550002', uniqueid: '1.2' }, close), <SelectMemberPopup />)}
+      </>,
+    );
+    await flush();
+    expect(screen.getByTestId('inbound-members')).toHaveAttribute('data-count', '2');
+    expect(screen.getByTestId('inbound-members')).toHaveTextContent('2 members have this number.');
+    expect(screen.queryByTestId('inbound-member-name')).toBeNull();
+
+    const rows = within(screen.getByTestId('select-member-list')).getAllByTestId('select-member-row');
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('이서연'), expect.stringContaining('이도현')]);
+    await act(async () => void fireEvent.click(within(rows[1]!).getByTestId('select-member-choose')));
+    await flush();
+    expect(close).toHaveBeenCalled();
+    expect(screen.getByTestId('inbound-member-name')).toHaveTextContent('이도현');
+    expect(screen.getByTestId('inbound-select-member')).toHaveTextContent('Choose another member');
+  });
+
+  it('opens the select-member pop-up from the inbound pop-up', async () => {
+    renderPhoneUi(inPopup(popupOf('inbound', query('01055550002', '1.3')), <InboundPopup />));
+    await flush();
+    await act(async () => void fireEvent.click(screen.getByTestId('inbound-select-member')));
+    const dialog = getDialogsSnapshot().find((d) => d.popupId === 'inbound-select-member');
+    expect(dialog?.query).toEqual({ phone_no: '01055550002', uniqueid: '1.3' });
+  });
+
+  it('offers a new member when nobody has the number', async () => {
+    renderPhoneUi(inPopup(popupOf('inbound', query('0221234999', '1.4')), <InboundPopup />));
+    await flush();
+    expect(screen.getByTestId('inbound-members')).toHaveTextContent('No member has this number.');
+    expect(screen.queryByTestId('inbound-caller-mobile')).toBeNull();
+    await act(async () => void fireEvent.click(screen.getByTestId('inbound-new-member')));
+    expect(getDialogsSnapshot().map((d) => d.popupId)).toContain('add-member');
+  });
+
+  it("shows the call's state and controls from the phone, and keeps the pop-up after the call ends", async () => {
+    const phone = startTestPhone({ user: makeUserInfo({ permissions: ['dashboard', 'members', 'cti_transfer'] }) });
+    await act(async () => phone.connection.serverConnect());
+    await act(async () =>
+      phone.connection.serverEmit('inbound_call', { ...query('01055550001', '1.5'), chanel: 'SIP/1001-5' }),
+    );
+    renderPhoneUi(inPopup(popupOf('inbound', query('01055550001', '1.5')), <InboundPopup />));
+    await flush();
+    expect(screen.getByTestId('call-phase')).toHaveTextContent('Ringing');
+    await act(async () => void fireEvent.click(screen.getByTestId('call-answer')));
+    await flush();
+    expect(phone.cti.log).toContain('answer');
+    expect(screen.getByTestId('call-phase')).toHaveTextContent('Talking');
+    await act(async () => phone.connection.serverEmit('call_state', { uniqueid: '1.5', state: 'hangup', extension: '1001', number: '01055550001' }));
+    await flush(5_000);
+    expect(screen.getByTestId('call-panel')).toHaveAttribute('data-phase', 'ended');
+    expect(screen.getByTestId('call-ended')).toHaveTextContent('Call ended');
+    expect(screen.getByTestId('inbound-member-name')).toHaveTextContent('김민준');
+  });
+
+  it('speaks Korean', async () => {
+    setLanguage('kr');
+    renderPhoneUi(inPopup(popupOf('inbound', query('0221234999', '1.6')), <InboundPopup />));
+    await flush();
+    expect(screen.getByTestId('inbound-members')).toHaveTextContent('이 번호의 회원이 없습니다.');
+    expect(screen.getByTestId('inbound-new-member')).toHaveTextContent('이 발신자로 회원 등록');
+  });
+});

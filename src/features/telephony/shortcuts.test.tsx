@@ -1,0 +1,177 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { makeUserInfo } from '../../api/testing/make-user-info';
+import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
+import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
+import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
+import { CtiBar } from './cti-bar';
+import { ShortcutHelp } from './shortcut-help';
+import { findShortcut, isTypingTarget, matchesKeys, SHORTCUTS, type ShortcutContext } from './shortcuts';
+import { getTelephonyUi, resetTelephonyUi } from './telephony-ui-store';
+
+vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
+
+const key = (init: KeyboardEventInit, target: EventTarget = document.body) => {
+  const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+  Object.defineProperty(event, 'target', { value: target });
+  return event;
+};
+
+const emptyContext = (): ShortcutContext => ({
+  calls: [],
+  registered: true,
+  answer: vi.fn(),
+  hangUp: vi.fn(),
+  openTransfer: vi.fn(),
+  openDialPad: vi.fn(),
+  openHelp: vi.fn(),
+});
+
+describe('shortcut table', () => {
+  it('declares answer, hang up, transfer, dial pad and help once, each with a label and keys', () => {
+    expect(SHORTCUTS.map((s) => s.id)).toEqual(['answer', 'hangup', 'transfer', 'dial-pad', 'help']);
+    expect(new Set(SHORTCUTS.map((s) => s.keys.display.join('+'))).size).toBe(SHORTCUTS.length);
+  });
+
+  it('matches physical keys with Alt (any keyboard layout) and ? by character', () => {
+    expect(matchesKeys({ code: 'KeyA', alt: true, display: [] }, { code: 'KeyA', key: 'ㅁ', altKey: true, ctrlKey: false, metaKey: false })).toBe(true);
+    expect(matchesKeys({ code: 'KeyA', alt: true, display: [] }, { code: 'KeyA', key: 'a', altKey: false, ctrlKey: false, metaKey: false })).toBe(false);
+    expect(matchesKeys({ code: 'KeyA', alt: true, display: [] }, { code: 'KeyA', key: 'a', altKey: true, ctrlKey: true, metaKey: false })).toBe(false);
+    expect(matchesKeys({ key: '?', display: [] }, { code: 'Slash', key: '?', altKey: false, ctrlKey: false, metaKey: false })).toBe(true);
+  });
+
+  it('is never a shortcut while typing in a field', () => {
+    const input = document.createElement('input');
+    const editable = document.createElement('div');
+    editable.contentEditable = 'true';
+    Object.defineProperty(editable, 'isContentEditable', { value: true });
+    expect(isTypingTarget(input)).toBe(true);
+    expect(isTypingTarget(document.createElement('textarea'))).toBe(true);
+    expect(isTypingTarget(editable)).toBe(true);
+    expect(isTypingTarget(document.body)).toBe(false);
+    expect(findShortcut(key({ key: '?' }, input), emptyContext())).toBeNull();
+    expect(findShortcut(key({ key: '?' }), emptyContext())?.id).toBe('help');
+  });
+
+  it('does nothing when the shortcut has nothing to act on', () => {
+    expect(findShortcut(key({ code: 'KeyA', altKey: true }), emptyContext())).toBeNull();
+    expect(findShortcut(key({ code: 'KeyD', altKey: true }), { ...emptyContext(), registered: false })).toBeNull();
+    expect(findShortcut(key({ code: 'KeyD', altKey: true }), emptyContext())?.id).toBe('dial-pad');
+  });
+});
+
+describe('shortcuts on the CTI bar', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(async () => {
+    cleanup();
+    stopTelephony();
+    resetTelephonyUi();
+    vi.useRealTimers();
+    await signOut();
+  });
+
+  async function open() {
+    await signInAs(makeUserInfo({ permissions: ['dashboard', 'cti_transfer'] }));
+    const phone = startTestPhone();
+    renderPhoneUi(
+      <>
+        <CtiBar />
+        <ShortcutHelp />
+      </>,
+    );
+    await act(async () => phone.connection.serverConnect());
+    await flush();
+    return phone;
+  }
+  const press = async (init: KeyboardEventInit, target: Element = document.body) => {
+    await act(async () => void fireEvent.keyDown(target, init));
+    await flush(500);
+  };
+
+  it('answers with Alt+A, opens the transfer with Alt+T and hangs up with Alt+H', async () => {
+    const phone = await open();
+    await act(async () =>
+      phone.connection.serverEmit('inbound_call', {
+        phone_no: '01055550001', ext_no: '1001', ring_gr: '', uniqueid: '9.1', chanel: 'SIP/1001-9', ivr_number: '', recordingfile: '', server: '',
+      }),
+    );
+    await flush();
+    await press({ code: 'KeyA', key: 'a', altKey: true });
+    expect(phone.cti.log).toContain('answer');
+    await press({ code: 'KeyT', key: 't', altKey: true });
+    expect(getTelephonyUi().transferCallId).toBe('9.1');
+    expect(screen.getByTestId('transfer-number')).toBeInTheDocument();
+    // Typing a "t" or an Alt+H into the transfer field is typing, not a shortcut.
+    await press({ code: 'KeyH', key: 'h', altKey: true }, screen.getByTestId('transfer-number'));
+    expect(phone.cti.log.some((l) => l.startsWith('hangup'))).toBe(false);
+    await press({ code: 'KeyH', key: 'h', altKey: true });
+    expect(phone.cti.log).toContain('hangupWithChannel(SIP/1001-9)');
+  });
+
+  it('opens the dial pad with Alt+D and the help with ?, which lists every shortcut', async () => {
+    await open();
+    await press({ code: 'KeyD', key: 'd', altKey: true });
+    expect(screen.getByTestId('dial-pad-input')).toBeInTheDocument();
+    await act(async () => resetTelephonyUi());
+    await flush(500);
+    await press({ code: 'Slash', key: '?', shiftKey: true });
+    const help = screen.getByTestId('shortcut-help');
+    for (const s of SHORTCUTS) expect(help).toContainElement(screen.getByTestId(`shortcut-row-${s.id}`));
+    expect(screen.getByTestId('shortcut-row-answer')).toHaveTextContent('Answer the ringing call');
+    expect(screen.getByTestId('shortcut-keys-answer')).toHaveTextContent('AltA');
+  });
+});
+
+describe('dial pad', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(async () => {
+    cleanup();
+    stopTelephony();
+    resetTelephonyUi();
+    vi.useRealTimers();
+    await signOut();
+  });
+
+  it('accepts digits (separators dropped), refuses letters and symbols, and dials through the phone', async () => {
+    await signInAs(makeUserInfo());
+    const phone = startTestPhone();
+    renderPhoneUi(<CtiBar />);
+    await act(async () => phone.connection.serverConnect());
+    await flush();
+    const type = async (value: string) => {
+      await act(async () => void fireEvent.change(screen.getByTestId('dial-pad-input'), { target: { value } }));
+    };
+    await act(async () => void fireEvent.click(screen.getByTestId('dial-pad-button')));
+    await flush(500);
+    expect(screen.getByTestId('dial-pad-call')).toBeDisabled();
+    for (const bad of ['010-abcd', '+821055550001', '*#123', '1'.repeat(21)]) {
+      await type(bad);
+      expect(screen.getByTestId('dial-pad-error')).toHaveTextContent('Enter the number as digits only');
+      expect(screen.getByTestId('dial-pad-call')).toBeDisabled();
+    }
+    await type('');
+    for (const d of ['0', '2', '1', '2', '3', '4']) await act(async () => void fireEvent.click(screen.getByTestId(`dial-pad-key-${d}`)));
+    expect(screen.getByTestId('dial-pad-input')).toHaveValue('021234');
+    await act(async () => void fireEvent.click(screen.getByTestId('dial-pad-backspace')));
+    await type('02-123 4567');
+    expect(screen.queryByTestId('dial-pad-error')).toBeNull();
+    await act(async () => void fireEvent.click(screen.getByTestId('dial-pad-call')));
+    await flush(500);
+    expect(phone.cti.log).toContain('dial(021234567)');
+    expect(screen.getByTestId('cti-call')).toHaveTextContent('02-123-4567');
+  });
+
+  it('does not dial while the extension is not registered', async () => {
+    await signInAs(makeUserInfo());
+    const phone = startTestPhone({ auto: { load: { status: 4, exten_status: 0 } } });
+    renderPhoneUi(<CtiBar />);
+    await act(async () => phone.connection.serverConnect());
+    await flush();
+    await act(async () => void fireEvent.click(screen.getByTestId('dial-pad-button')));
+    await flush(500);
+    await act(async () => void fireEvent.change(screen.getByTestId('dial-pad-input'), { target: { value: '1002' } }));
+    expect(screen.getByTestId('dial-pad-call')).toBeDisabled();
+    expect(screen.getByText('CTI is not logged in.', { selector: '.bp6-form-helper-text' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { formatPhoneNumber, isMobileNumber } from './format-phone';
+import { PhoneDialContext } from './phone-dial-context';
+import { PhoneNumberLink } from './phone-number-link';
+
+describe('PhoneNumberLink', () => {
+  it('dials the digits through the phone and marks mobile numbers', () => {
+    const dial = vi.fn();
+    renderWithProviders(
+      <PhoneDialContext value={{ dial, canDial: true }}>
+        <PhoneNumberLink number="010-5555-0001" />
+      </PhoneDialContext>,
+    );
+    const link = screen.getByTestId('phone-number-link');
+    expect(link).toHaveTextContent('010-5555-0001');
+    expect(link).toHaveAttribute('data-mobile', 'true');
+    expect(link).toHaveAccessibleName('Call 010-5555-0001');
+    fireEvent.click(link);
+    expect(dial).toHaveBeenCalledWith('01055550001');
+  });
+
+  it('is plain text without a phone, when the user may not dial, or for undialable text', () => {
+    const { rerender } = renderWithProviders(<PhoneNumberLink number="0221234567" />);
+    expect(screen.getByTestId('phone-number-link').tagName).toBe('SPAN');
+    expect(screen.getByTestId('phone-number-link')).toHaveAttribute('data-mobile', 'false');
+    rerender(
+      <PhoneDialContext value={{ dial: vi.fn(), canDial: false }}>
+        <PhoneNumberLink number="0221234567" />
+      </PhoneDialContext>,
+    );
+    expect(screen.getByTestId('phone-number-link').tagName).toBe('SPAN');
+    rerender(
+      <PhoneDialContext value={{ dial: vi.fn(), canDial: true }}>
+        <PhoneNumberLink number="call me" />
+      </PhoneDialContext>,
+    );
+    expect(screen.getByTestId('phone-number-link').tagName).toBe('SPAN');
+  });
+
+  it('formats Korean numbers for reading only', () => {
+    expect(formatPhoneNumber('01055550001')).toBe('010-5555-0001');
+    expect(formatPhoneNumber('0221234567')).toBe('02-2123-4567');
+    expect(formatPhoneNumber('1002')).toBe('1002');
+    expect(isMobileNumber('010-1234-5678')).toBe(true);
+    expect(isMobileNumber('0212345678')).toBe(false);
+  });
+});
