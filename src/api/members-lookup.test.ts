@@ -1,0 +1,24 @@
+import { http } from './http';
+import { lookupCallerMembers } from './members-lookup';
+
+vi.mock('./http', () => ({ http: { post: vi.fn() } }));
+
+const answer = (memberCount: number) => ({ data: { phone_number: '01055550001', memberCount, data: [] } });
+
+describe('lookupCallerMembers', () => {
+  it('asks member/phone-number once for readers within a few seconds, again later or after a failure', async () => {
+    vi.mocked(http.post).mockResolvedValue(answer(1));
+    await lookupCallerMembers('01055550001', 1_000);
+    await lookupCallerMembers('01055550001', 3_000);
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(http.post).toHaveBeenCalledWith('member/phone-number/01055550001', {});
+    expect((await lookupCallerMembers('01055550001', 7_000)).memberCount).toBe(1);
+    expect(http.post).toHaveBeenCalledTimes(2);
+
+    vi.mocked(http.post).mockRejectedValueOnce({ isAxiosError: true, message: 'down', response: { status: 500, data: { error: true, message: 'down' } } });
+    await expect(lookupCallerMembers('0212345678', 10_000)).rejects.toMatchObject({ status: 500 });
+    vi.mocked(http.post).mockResolvedValue(answer(0));
+    await lookupCallerMembers('0212345678', 10_001);
+    expect(http.post).toHaveBeenCalledTimes(4);
+  });
+});

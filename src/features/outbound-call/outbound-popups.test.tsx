@@ -1,0 +1,91 @@
+import type { ReactElement } from 'react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Member } from '../../api/contracts/member.contract';
+import { http } from '../../api/http';
+import { makeUserInfo } from '../../api/testing/make-user-info';
+import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
+import { PopupContext } from '../../app/popups/popup-context';
+import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
+import { CTI_OK } from '../../app/telephony/testing/controlled-cti';
+import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
+import OutboundDialPopup from './outbound-dial-popup';
+import OutboundMemberPopup from './outbound-member-popup';
+
+vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
+
+const agent = makeUserInfo({ permissions: ['dashboard', 'members', 'cti_transfer'] });
+const MEMBER: Member = {
+  id: 4, name: '정예은', phone_number: '0221234567', company_name: '예은상사', groups: ['기업'], levels: ['Silver'], custom_fields: {},
+  is_mobile: false, created_at: '2025-01-01', updated_at: '2025-01-01',
+};
+const inPopup = (popupId: string, params: Record<string, string>, ui: ReactElement) => (
+  <PopupContext value={{ popupId, presentation: 'window', params, query: {}, close: vi.fn() }}>{ui}</PopupContext>
+);
+
+async function openPhone() {
+  await signInAs(agent);
+  const phone = startTestPhone({ user: agent, manual: ['dial'] });
+  await act(async () => phone.connection.serverConnect());
+  return phone;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(async () => {
+  cleanup();
+  stopTelephony();
+  vi.useRealTimers();
+  await signOut();
+});
+
+describe('outbound-popup/:phoneNumber?', () => {
+  it('dials the number from the path and follows that call', async () => {
+    const phone = await openPhone();
+    renderPhoneUi(inPopup('outbound-popup', { phoneNumber: '01055550001' }, <OutboundDialPopup />));
+    await flush();
+    expect(screen.getByTestId('outbound-number')).toHaveValue('01055550001');
+    await act(async () => void fireEvent.click(screen.getByTestId('outbound-dial')));
+    await flush();
+    expect(phone.cti.log).toContain('dial(01055550001)');
+    expect(screen.getByTestId('call-phase')).toHaveTextContent('Dialling…');
+    expect(screen.getByTestId('outbound-dial')).toBeDisabled();
+    await act(async () => void phone.cti.settle(['dial'], { ok: { result: 'success', uniqueid: '8.1' } }));
+    await act(async () => phone.connection.serverEmit('call_state', { uniqueid: '8.1', state: 'answered', extension: '1001', number: '01055550001' }));
+    await flush();
+    expect(screen.getByTestId('call-phase')).toHaveTextContent('Talking');
+    await act(async () => void fireEvent.click(screen.getByTestId('call-hangup')));
+    await flush();
+    expect(phone.cti.log).toContain('hangup');
+  });
+
+  it('starts empty without a number and refuses letters', async () => {
+    await openPhone();
+    renderPhoneUi(inPopup('outbound-popup', {}, <OutboundDialPopup />));
+    await flush();
+    expect(screen.getByTestId('outbound-dial')).toBeDisabled();
+    await act(async () => void fireEvent.change(screen.getByTestId('outbound-number'), { target: { value: '010-CALL-ME' } }));
+    expect(screen.getByTestId('outbound-dial')).toBeDisabled();
+    expect(screen.getByTestId('outbound-dial-form')).toHaveTextContent('Enter the number as digits only');
+  });
+});
+
+describe('outbound/:id', () => {
+  it("shows the member, dials the member's number, and has the consultation form's place", async () => {
+    vi.mocked(http.post).mockResolvedValue({ data: { data: MEMBER } });
+    const phone = await openPhone();
+    renderPhoneUi(inPopup('outbound', { id: '4' }, <OutboundMemberPopup />));
+    await flush();
+    expect(http.post).toHaveBeenCalledWith('member/view', { id: 4 });
+    expect(screen.getByTestId('outbound-member-name')).toHaveTextContent('정예은');
+    expect(screen.getByTestId('outbound-number')).toHaveValue('0221234567');
+    expect(screen.getByTestId('consultation-slot')).toBeInTheDocument();
+    await act(async () => void fireEvent.click(screen.getByTestId('outbound-dial')));
+    await flush();
+    expect(phone.cti.log).toContain('dial(0221234567)');
+    await act(async () => void phone.cti.settle(['dial'], CTI_OK));
+    await flush();
+    expect(screen.getByTestId('call-panel')).toHaveAttribute('data-phase', 'ringing');
+  });
+});
