@@ -173,3 +173,128 @@ export const DEMO_MEMBER_SETTINGS: DemoMemberSettings[] = [
 export const DEMO_QUEUES = [
   { company: 'demo' as const, number: '500', name: 'Customer Service', strategy: 'ringall', members: ['1001', '1002'] },
 ];
+
+/**
+ * Consultation settings and records (issue 4 item 4). Both companies share the big category "배송"
+ * (delivery) with its small category "지연" (delay), so tests can write the same consultation in either.
+ */
+export interface DemoConsultationSettings {
+  company: DemoCompanyKey;
+  inquiries: string[];
+  departments: string[];
+  bigCategories: { name: string; smallCategories: string[] }[];
+  customFields: { name: string; fieldType: 'text' | 'number' | 'date' }[];
+}
+
+export const DEMO_CONSULTATION_SETTINGS: DemoConsultationSettings[] = [
+  {
+    company: 'demo',
+    inquiries: ['일반 문의', '불만', '칭찬'],
+    departments: ['고객지원팀', '기술지원팀', '영업팀'],
+    bigCategories: [
+      { name: '배송', smallCategories: ['지연', '파손'] },
+      { name: '상품', smallCategories: ['가격', '재고'] },
+      { name: '기타', smallCategories: [] },
+    ],
+    customFields: [
+      { name: 'order_no', fieldType: 'text' },
+      { name: 'visit_date', fieldType: 'date' },
+    ],
+  },
+  { company: 'acme', inquiries: ['General'], departments: ['Support'], bigCategories: [{ name: '배송', smallCategories: ['지연'] }], customFields: [] },
+];
+
+export interface DemoConsultation {
+  company: DemoCompanyKey;
+  /** The member with this number (and name, where several share it); none for an unknown caller. */
+  member?: { phoneNumber: string; name: string };
+  phoneNumber: string;
+  agent: string;
+  direction: 'inbound' | 'outbound';
+  title: string;
+  content: string;
+  inquiry?: string;
+  department?: string;
+  bigCategory: string;
+  smallCategory?: string;
+  treatmentResult: 'receipt' | 'progress' | 'waiting' | 'complete';
+  customFields?: Record<string, string>;
+  /** How many days ago it was written, so the date filters have something to find. */
+  daysAgo: number;
+}
+
+export const DEMO_CONSULTATIONS: DemoConsultation[] = [
+  {
+    company: 'demo',
+    member: { phoneNumber: '01055550001', name: '김민준' },
+    phoneNumber: '01055550001',
+    agent: 'agent1',
+    direction: 'inbound',
+    title: '배송 지연 문의',
+    content: '주문한 상품이 예정일보다 이틀 늦어지고 있다는 문의. 택배사 확인 후 회신 약속.',
+    inquiry: '일반 문의',
+    department: '고객지원팀',
+    bigCategory: '배송',
+    smallCategory: '지연',
+    treatmentResult: 'complete',
+    customFields: { order_no: 'A-1001' },
+    daysAgo: 3,
+  },
+  {
+    company: 'demo',
+    member: { phoneNumber: '01055550002', name: '이서연' },
+    phoneNumber: '01055550002',
+    agent: 'agent2',
+    direction: 'outbound',
+    title: '가격 문의 회신',
+    content: '지난주 문의한 대량 구매 할인 조건 안내.',
+    inquiry: '일반 문의',
+    department: '영업팀',
+    bigCategory: '상품',
+    smallCategory: '가격',
+    treatmentResult: 'progress',
+    daysAgo: 1,
+  },
+  {
+    company: 'demo',
+    phoneNumber: '0212345678',
+    agent: 'agent1',
+    direction: 'inbound',
+    title: '불만 접수',
+    content: '회원이 아닌 고객의 상담원 응대 불만. 담당 팀장에게 전달.',
+    inquiry: '불만',
+    bigCategory: '기타',
+    treatmentResult: 'receipt',
+    daysAgo: 0,
+  },
+  {
+    company: 'demo',
+    member: { phoneNumber: '0221234567', name: '정예은' },
+    phoneNumber: '0221234567',
+    agent: 'manager',
+    direction: 'outbound',
+    title: '파손 상품 교환 안내',
+    content: '교환 상품 재고 입고 대기 중.',
+    department: '기술지원팀',
+    bigCategory: '배송',
+    smallCategory: '파손',
+    treatmentResult: 'waiting',
+    customFields: { visit_date: '2025-03-20' },
+    daysAgo: 7,
+  },
+  {
+    company: 'acme',
+    member: { phoneNumber: '01055550001', name: '강지호' },
+    phoneNumber: '01055550001',
+    agent: 'acme-agent',
+    direction: 'inbound',
+    title: 'Delivery delay',
+    content: 'Parcel late by one day.',
+    inquiry: 'General',
+    department: 'Support',
+    bigCategory: '배송',
+    smallCategory: '지연',
+    treatmentResult: 'complete',
+    daysAgo: 2,
+  },
+];

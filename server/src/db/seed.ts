@@ -1,10 +1,19 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords';
 import { normalisePhoneNumber } from '../lib/phone';
 import { sha256Hex } from '../lib/tokens';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_MEMBER_SETTINGS, DEMO_MEMBERS, DEMO_QUEUES, type DemoCompanyKey } from './demo-data';
+import { DEMO_CONSULTATION_SETTINGS, DEMO_CONSULTATIONS } from './demo-data';
 import { companies, memberCustomFields, memberGroups, memberLevels, members, queueMembers, queues, users } from './schema';
+import {
+  consultationBigCategories,
+  consultationCustomFields,
+  consultationDepartments,
+  consultationInquiries,
+  consultationSmallCategories,
+  consultations,
+} from './schema';
 
 export type SeedResult = 'seeded' | 'skipped-not-empty' | 'skipped-production';
 
@@ -89,6 +98,8 @@ export async function seedDemoData(
       if (!row) throw new Error(`seed: queue ${queue.number} not inserted`);
       await tx.insert(queueMembers).values(queue.members.map((extension) => ({ companyId, queueId: row.id, extension })));
     }
+
+    await seedDemoConsultations(tx, companyIdOf);
   });
   return 'seeded';
 }
@@ -97,4 +108,52 @@ async function isEmpty(db: Database): Promise<boolean> {
   const [userCount] = await db.select({ n: count() }).from(users);
   const [companyCount] = await db.select({ n: count() }).from(companies);
   return (userCount?.n ?? 0) === 0 && (companyCount?.n ?? 0) === 0;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Consultation settings and records (issue 4 item 4), linked to the demo members and agents seeded above. */
+async function seedDemoConsultations(db: Database, companyIdOf: (key: DemoCompanyKey) => number): Promise<void> {
+  for (const settings of DEMO_CONSULTATION_SETTINGS) {
+    const companyId = companyIdOf(settings.company);
+    if (settings.inquiries.length) await db.insert(consultationInquiries).values(settings.inquiries.map((name) => ({ companyId, name })));
+    if (settings.departments.length) await db.insert(consultationDepartments).values(settings.departments.map((name) => ({ companyId, name })));
+    if (settings.customFields.length) await db.insert(consultationCustomFields).values(settings.customFields.map((field) => ({ companyId, ...field })));
+    for (const big of settings.bigCategories) {
+      const [row] = await db.insert(consultationBigCategories).values({ companyId, name: big.name }).returning({ id: consultationBigCategories.id });
+      if (!row) throw new Error(`seed: big category ${big.name} not inserted`);
+      if (big.smallCategories.length) await db.insert(consultationSmallCategories).values(big.smallCategories.map((name) => ({ companyId, bigCategoryId: row.id, name })));
+    }
+  }
+
+  const now = Date.now();
+  for (const consultation of DEMO_CONSULTATIONS) {
+    const companyId = companyIdOf(consultation.company);
+    const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.username, consultation.agent));
+    const member = consultation.member;
+    const [memberRow] = member
+      ? await db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.companyId, companyId), eq(members.phoneNumber, member.phoneNumber), eq(members.name, member.name)))
+      : [];
+    const writtenAt = new Date(now - consultation.daysAgo * DAY_MS);
+    await db.insert(consultations).values({
+      companyId,
+      memberId: memberRow?.id ?? null,
+      agentId: agent?.id ?? null,
+      phoneNumber: normalisePhoneNumber(consultation.phoneNumber),
+      direction: consultation.direction,
+      title: consultation.title,
+      content: consultation.content,
+      inquiry: consultation.inquiry ?? null,
+      department: consultation.department ?? null,
+      bigCategory: consultation.bigCategory,
+      smallCategory: consultation.smallCategory ?? null,
+      customFields: consultation.customFields ?? {},
+      treatmentResult: consultation.treatmentResult,
+      createdAt: writtenAt,
+      updatedAt: writtenAt,
+    });
+  }
 }

@@ -91,7 +91,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
       onRequest: guard('create'),
       schema: { ...describe(`Create a ${contract.entity}`), body: contract.input, response: { 200: recordResponseSchema(record), ...errors } },
     },
-    async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>) }),
+    async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>, { userId: request.auth.userId }) }),
   );
 
   zapp.post(

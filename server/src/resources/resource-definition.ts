@@ -23,9 +23,10 @@ export type WritableValues<T extends CompanyOwnedTable> = Partial<Omit<T['$infer
 /**
  * Runs inside the write's transaction when the contract's `renameField` changes, with a scope bound to
  * that transaction: updates the records that hold the old value (specification §5). Later entities add
- * theirs here (e.g. consultations that copy a category name).
+ * theirs here (e.g. consultations that copy a category name). `rows` are the setting before and after,
+ * for cascades that need more than the name (a small category is renamed within its big category).
  */
-export type RenameCascade = (scope: CompanyScope, from: string, to: string) => Promise<void>;
+export type RenameCascade<Row = unknown> = (scope: CompanyScope, from: string, to: string, rows: { before: Row; after: Row }) => Promise<void>;
 
 /** Runs inside the delete's transaction before the row goes (e.g. remove a group name from members). */
 export type DeleteCascade<T extends CompanyOwnedTable> = (scope: CompanyScope, row: RowOf<T>) => Promise<void>;
@@ -36,6 +37,8 @@ export interface UniqueField<T extends CompanyOwnedTable> {
   column: AnyPgColumn;
   messageId: MessageId;
   valueOf: (values: WritableValues<T>) => unknown;
+  /** Unique only among rows that also match these (a small category name within its big category). */
+  alsoMatch?: readonly { column: AnyPgColumn; valueOf: (values: WritableValues<T>) => unknown }[];
 }
 
 export interface ServerResource<C extends AnyResourceContract, T extends CompanyOwnedTable> {
@@ -45,6 +48,11 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
   toRecord: (row: RowOf<T>) => RecordOf<C>;
   /** Parsed input → columns. Normalisation happens here, once, on write (e.g. phone numbers). */
   toValues: (input: ParsedInputOf<C>) => WritableValues<T>;
+  /**
+   * Columns the server sets on create from who is asking, never from the body (a consultation's
+   * author). Applied after `toValues`, so a body cannot override them.
+   */
+  stampOnCreate?: (actor: { userId: number }) => WritableValues<T>;
   /** A column for every sort field of the contract; ties are broken by id. */
   sortColumns: Record<SortOf<C>, AnyPgColumn>;
   /** The condition for `search`; leave out when the contract is not searchable. */
@@ -57,8 +65,13 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
    * FieldValidationError; runs in the write's transaction, `existing` is set on update.
    */
   validate?: (scope: CompanyScope, values: WritableValues<T>, existing?: RowOf<T>) => Promise<void>;
-  onRename?: readonly RenameCascade[];
+  onRename?: readonly RenameCascade<RowOf<T>>[];
   onDelete?: readonly DeleteCascade<T>[];
+  /**
+   * Adds what a row alone cannot tell (names of related rows: a consultation's agent and member) to
+   * records about to be answered, in one query per relation for a whole page rather than one per row.
+   */
+  enrich?: (scope: CompanyScope, records: RecordOf<C>[]) => Promise<RecordOf<C>[]>;
 }
 
 /** Keeps the contract's and the table's types together; the definition itself is plain data. */

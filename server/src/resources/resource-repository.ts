@@ -48,7 +48,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
       .limit(perPage)
       .offset((page - 1) * perPage);
     return {
-      data: (rows as RowOf<T>[]).map(this.definition.toRecord),
+      data: await this.toRecords(this.scope, rows as RowOf<T>[]),
       current_page: page,
       per_page: perPage,
       total,
@@ -64,7 +64,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
       .where(this.scope.where(this.table, ...listConditions(this.definition, query), ...extra))
       .orderBy(...listOrder(this.definition, query))
       .limit(ALL_RECORDS_LIMIT + 1)) as RowOf<T>[];
-    return { data: rows.slice(0, ALL_RECORDS_LIMIT).map(this.definition.toRecord), truncated: rows.length > ALL_RECORDS_LIMIT };
+    return { data: await this.toRecords(this.scope, rows.slice(0, ALL_RECORDS_LIMIT)), truncated: rows.length > ALL_RECORDS_LIMIT };
   }
 
   async getRow(id: number): Promise<RowOf<T>> {
@@ -72,15 +72,17 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
   }
 
   async get(id: number): Promise<RecordOf<C>> {
-    return this.definition.toRecord(await this.getRow(id));
+    return this.toRecord(this.scope, await this.getRow(id));
   }
 
-  async create(input: ParsedInputOf<C>): Promise<RecordOf<C>> {
-    const values = this.definition.toValues(input);
+  /** `actor` is who is asking, for the definition's `stampOnCreate` (e.g. the consultation's agent). */
+  async create(input: ParsedInputOf<C>, actor?: { userId: number }): Promise<RecordOf<C>> {
+    const stamped = actor && this.definition.stampOnCreate ? this.definition.stampOnCreate(actor) : {};
+    const values = { ...this.definition.toValues(input), ...stamped };
     return this.inTransaction(async (scope) => {
       await this.check(scope, values);
       const [row] = await scope.insert(this.table, values as never);
-      return this.definition.toRecord(row as RowOf<T>);
+      return this.toRecord(scope, row as RowOf<T>);
     });
   }
 
@@ -91,9 +93,8 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
       await this.check(scope, values, before);
       const changes = 'updatedAt' in getTableColumns(this.table as PgTable) ? { ...values, updatedAt: new Date() } : values;
       const [after] = await scope.update(this.table, changes as never, eq(this.table.id, id));
-      const record = this.definition.toRecord(after as RowOf<T>);
-      await this.cascadeRename(scope, this.definition.toRecord(before), record);
-      return record;
+      await this.cascadeRename(scope, before, after as RowOf<T>);
+      return this.toRecord(scope, after as RowOf<T>);
     });
   }
 
@@ -105,13 +106,24 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
     });
   }
 
-  private async cascadeRename(scope: CompanyScope, before: RecordOf<C>, after: RecordOf<C>): Promise<void> {
+  /** Row → answered record, with what `enrich` adds (one row is a page of one). */
+  private async toRecord(scope: CompanyScope, row: RowOf<T>): Promise<RecordOf<C>> {
+    const [record] = await this.toRecords(scope, [row]);
+    return record as RecordOf<C>;
+  }
+
+  private async toRecords(scope: CompanyScope, rows: RowOf<T>[]): Promise<RecordOf<C>[]> {
+    const records = rows.map(this.definition.toRecord);
+    return this.definition.enrich && records.length > 0 ? this.definition.enrich(scope, records) : records;
+  }
+
+  private async cascadeRename(scope: CompanyScope, before: RowOf<T>, after: RowOf<T>): Promise<void> {
     const field = this.definition.contract.renameField;
     if (!field) return;
-    const from = (before as Record<string, unknown>)[field];
-    const to = (after as Record<string, unknown>)[field];
+    const from = (this.definition.toRecord(before) as Record<string, unknown>)[field];
+    const to = (this.definition.toRecord(after) as Record<string, unknown>)[field];
     if (typeof from !== 'string' || typeof to !== 'string' || from === to) return;
-    for (const cascade of this.definition.onRename ?? []) await cascade(scope, from, to);
+    for (const cascade of this.definition.onRename ?? []) await cascade(scope, from, to, { before, after });
   }
 
   /** Unique fields, then the definition's own checks; both answer 422 under the field. */
@@ -120,10 +132,11 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
       const value = unique.valueOf(values);
       if (value === undefined) continue;
       const others = existing ? ne(this.table.id, (existing as { id: number }).id) : undefined;
+      const within = (unique.alsoMatch ?? []).map((also) => eq(also.column, also.valueOf(values)));
       const [clash] = await scope.db
         .select({ id: this.table.id })
         .from(this.table as PgTable)
-        .where(scope.where(this.table, and(eq(unique.column, value), others)))
+        .where(scope.where(this.table, and(eq(unique.column, value), others, ...within)))
         .limit(1);
       if (clash) throw new FieldValidationError({ [unique.field]: [unique.messageId] });
     }

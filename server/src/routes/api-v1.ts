@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consultationSettingsRoutes } from './consultation-settings/consultation-settings.routes';
+import { consultationRoutes } from './consultations/consultations.routes';
+import { customTableRoutes } from './custom-tables/custom-table.routes';
 import { healthRoutes } from './health/health.routes';
 import { memberSettingsRoutes } from './member-settings/member-settings.routes';
 import { memberRoutes } from './members/members.routes';
@@ -14,4 +17,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(myAccountRoutes);
   await app.register(memberRoutes);
   await app.register(memberSettingsRoutes);
+  await app.register(consultationSettingsRoutes);
+  await app.register(consultationRoutes);
+  await app.register(customTableRoutes);
 };

@@ -2,6 +2,13 @@ import { allows } from '../../../src/api/resources/resource-access';
 import { PAGE_SIZES, resourcePaths } from '../../../src/api/resources/resource-contract';
 import { memberCustomFieldResource, memberGroupResource, memberLevelResource } from '../../src/routes/member-settings/member-settings.resources';
 import { memberResource } from '../../src/routes/members/member.resource';
+import {
+  consultationBigCategoryResource,
+  consultationCustomFieldResource,
+  consultationDepartmentResource,
+  consultationInquiryResource,
+} from '../../src/routes/consultation-settings/consultation-settings.resources';
+import { consultationResource } from '../../src/routes/consultations/consultation.resource';
 import type { AnyServerResource } from '../../src/resources/resource-definition';
 import { buildTestApp, post, type TestApp } from '../helpers/build-test-app';
 import { dataOf, DEMO_USERS, signedInCaller, type Caller } from './resource-test-helpers';
@@ -16,6 +23,13 @@ const RESOURCES: { definition: AnyServerResource; sample: () => Record<string, u
   { definition: memberGroupResource, sample: () => ({ name: `group ${++sequence}` }) },
   { definition: memberLevelResource, sample: () => ({ name: `level ${++sequence}` }) },
   { definition: memberCustomFieldResource, sample: () => ({ name: `field ${++sequence}`, field_type: 'text' }) },
+  { definition: consultationInquiryResource, sample: () => ({ name: `inquiry ${++sequence}` }) },
+  { definition: consultationDepartmentResource, sample: () => ({ name: `department ${++sequence}` }) },
+  { definition: consultationBigCategoryResource, sample: () => ({ name: `big ${++sequence}` }) },
+  { definition: consultationCustomFieldResource, sample: () => ({ name: `consultation field ${++sequence}`, field_type: 'text' }) },
+  // Both demo companies have the big category 배송 (server/src/db/demo-data.ts). Small categories need a
+  // big category id of the caller's company, so server/test/consultations walks them instead.
+  { definition: consultationResource, sample: () => ({ title: `Walk ${++sequence}`, phone_number: '010-7100-0001', direction: 'inbound', big_category: '배송' }) },
 ];
 
 let t: TestApp;

@@ -67,6 +67,8 @@ export const customTableViewBodySchema = z.object({ table: customTableKeySchema 
 export const customTableUpdateBodySchema = z
   .object({ table: customTableKeySchema, columns: z.array(customTableColumnSchema).min(1, 'validation.custom_table_columns_required').max(100) })
   .superRefine((body, ctx) => {
+    // An empty list already has its own message (min above); zod still runs this check after it.
+    if (body.columns.length === 0) return;
     const allowed: readonly string[] = CUSTOM_TABLE_COLUMNS[body.table];
     const keys = body.columns.map((c) => c.key);
     if (keys.some((key) => !allowed.includes(key)) || new Set(keys).size !== keys.length) {
