@@ -187,6 +187,9 @@ export interface SimulatorExtensionView {
   line: 'idle' | 'ringing' | 'onCall';
   callId: string | null;
   forward: string | null;
+  /** Registrations so far and the last one's time (epoch ms). */
+  registrations: number;
+  lastRegisteredAt: number | null;
 }
 
 export interface SimulatorPartyView {

@@ -28,6 +28,18 @@ describe('registration', () => {
     expect(h.roomOf('1001', 'extension_status').at(-1)?.payload).toEqual({ extension: '1001', exten_status: 0, status: 4 });
   });
 
+  it('counts registrations and keeps the time of the last one, for the snapshot', async () => {
+    const h = await createHarness(undefined, {}, []);
+    const view = () => h.driver.simulator!.snapshot().extensions.find((e) => e.number === '1001')!;
+    expect(view()).toMatchObject({ registrations: 0, lastRegisteredAt: null });
+    await h.driver.register('1001');
+    const first = view().lastRegisteredAt!;
+    vi.advanceTimersByTime(10_000);
+    await h.driver.register('1001');
+    expect(view().registrations).toBe(2);
+    expect(view().lastRegisteredAt! - first).toBe(10_000);
+  });
+
   it('honours a configured registration TTL', async () => {
     const h = await createHarness(undefined, { registrationTtlMs: 5_000 }, ['1001']);
     vi.advanceTimersByTime(5_000);

@@ -17,6 +17,9 @@ export interface ExtensionContext extends ExtensionInput {
   forward: string | null;
   /** The call the line is ringing for or connected to. */
   callId: string | null;
+  /** How many times the phone has registered, and when last (epoch ms): lets tests and the demo see the 10 s re-registration at the server. */
+  registrations: number;
+  lastRegisteredAt: number | null;
 }
 
 export const extensionMachine = setup({
@@ -28,6 +31,10 @@ export const extensionMachine = setup({
       callId: ({ event }) => ('callId' in event ? event.callId : null),
     }),
     forgetCall: assign({ callId: null }),
+    countRegistration: assign({
+      registrations: ({ context }) => context.registrations + 1,
+      lastRegisteredAt: () => Date.now(),
+    }),
   },
   guards: {
     sameCall: ({ context, event }) => 'callId' in event && event.callId === context.callId,
@@ -40,7 +47,7 @@ export const extensionMachine = setup({
 }).createMachine({
   id: 'extension',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, forward: null, callId: null }),
+  context: ({ input }) => ({ ...input, forward: null, callId: null, registrations: 0, lastRegisteredAt: null }),
   on: {
     'ext.forward': { actions: assign({ forward: ({ event }) => event.number }) },
     'ext.rename': { actions: assign({ name: ({ event }) => event.name }) },
@@ -51,14 +58,14 @@ export const extensionMachine = setup({
       states: {
         loggedOut: {
           entry: 'notifyChanged',
-          on: { 'ext.register': 'loggedIn' },
+          on: { 'ext.register': { target: 'loggedIn', actions: 'countRegistration' } },
         },
         loggedIn: {
           entry: 'notifyChanged',
           // Re-entering restarts the timer: each register buys another TTL.
           after: { registrationTtl: 'loggedOut' },
           on: {
-            'ext.register': { target: 'loggedIn', reenter: true },
+            'ext.register': { target: 'loggedIn', reenter: true, actions: 'countRegistration' },
             'ext.unregister': 'loggedOut',
           },
         },

@@ -25,6 +25,8 @@ export function describeSimulator(context: PbxContext): SimulatorSnapshot {
       line: parts.line,
       callId: snapshot.context.callId,
       forward: snapshot.context.forward,
+      registrations: snapshot.context.registrations,
+      lastRegisteredAt: snapshot.context.lastRegisteredAt,
     };
   });
   const calls = Object.values(context.calls).map((ref): SimulatorCallView => {
