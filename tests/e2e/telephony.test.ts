@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hasBrowser, launchBrowser } from './support/browser';
+import { startApp, type RunningApp } from './support/app-server';
+import { signIn } from './support/pages';
+import { apiToken, hangupFromFar, placeCall, simulatorExtension } from './support/cti';
+
+// Issue 3's browser scenario: screen pop, answer, blind transfer, select-member, rest, re-registration.
+describe.skipIf(!hasBrowser)('telephony in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let manager: string;
+  const contexts: BrowserContext[] = [];
+
+  async function agentPage(username: string): Promise<Page> {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, app.url, username);
+    await page.locator('[data-testid="cti-registration"][data-registered="true"]').waitFor({ timeout: 20_000 });
+    return page;
+  }
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    manager = await apiToken(app.url, 'manager');
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('pops up the caller, answers, blind-transfers to 1002 where agent2 sees the pop-up, and hangs up', async () => {
+    const agent1 = await agentPage('agent1');
+    const agent2 = await agentPage('agent2');
+    await expect.poll(() => agent1.getByTestId('cti-extension').textContent()).toContain('1001');
+
+    const uniqueid = await placeCall(app.url, manager, '01055550001', '1001');
+    const popup1 = agent1.getByTestId('inbound-popup');
+    await popup1.waitFor({ timeout: 10_000 });
+    await agent1.getByTestId('inbound-member-name').waitFor({ timeout: 10_000 });
+    expect((await agent1.getByTestId('inbound-member-name').textContent())?.trim().length).toBeGreaterThan(0);
+
+    await agent1.getByTestId('call-answer').first().click();
+    await expect
+      .poll(() => agent1.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('1');
+
+    await agent1.getByTestId('call-transfer').first().click();
+    await agent1.getByTestId('transfer-number').fill('1002');
+    await agent1.getByTestId('transfer-blind').click();
+
+    await agent2.getByTestId('inbound-popup').waitFor({ timeout: 10_000 });
+    await agent2.getByTestId('inbound-member-name').waitFor({ timeout: 10_000 });
+    await agent2.getByTestId('call-answer').first().click();
+    await expect
+      .poll(() => agent2.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('1');
+
+    await agent2.getByTestId('call-hangup').first().click();
+    await expect
+      .poll(() => agent2.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('0');
+    await hangupFromFar(app.url, manager, uniqueid);
+  });
+
+  it('opens select-member with both members for a number two members share', async () => {
+    const agent1 = await agentPage('agent1');
+    const uniqueid = await placeCall(app.url, manager, '01055550002', '1001');
+    const list = agent1.getByTestId('select-member-list');
+    await list.waitFor({ timeout: 10_000 });
+    await expect.poll(() => list.getByTestId('select-member-row').count()).toBe(2);
+    await hangupFromFar(app.url, manager, uniqueid);
+  });
+
+  it('puts the agent on rest after the confirmation and shows the rest label', async () => {
+    const agent1 = await agentPage('agent1');
+    await agent1.getByTestId('agent-state-rest').click();
+    await agent1.getByTestId('agent-state-confirm').click();
+    await expect
+      .poll(() => agent1.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('11');
+    expect(await agent1.getByTestId('agent-state-rest').getAttribute('aria-pressed')).toBe('true');
+    expect((await simulatorExtension(app.url, manager, '1001')).status).toBe(11);
+    // Back to available, so the extension is free for other tests.
+    await agent1.getByTestId('agent-state-rest').click();
+    await agent1.getByTestId('agent-state-confirm').click();
+    await expect.poll(() => agent1.getByTestId('cti-status-label').getAttribute('data-status')).toBe('0');
+  });
+
+  it('re-registers the extension every 10 s, as the server sees it', async () => {
+    await agentPage('user');
+    const first = await simulatorExtension(app.url, manager, '1003');
+    expect(first.registered).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 21_500));
+    const later = await simulatorExtension(app.url, manager, '1003');
+    expect(later.registrations - first.registrations).toBeGreaterThanOrEqual(2);
+    expect(later.registrations - first.registrations).toBeLessThanOrEqual(3);
+    const interval = (later.lastRegisteredAt! - first.lastRegisteredAt!) / (later.registrations - first.registrations);
+    expect(interval).toBeGreaterThan(9_000);
+    expect(interval).toBeLessThan(11_500);
+  });
+});
