@@ -43,23 +43,24 @@ describe.skipIf(!hasBrowser)('telephony in Chromium', () => {
     await agent1.getByTestId('inbound-member-name').waitFor({ timeout: 10_000 });
     expect((await agent1.getByTestId('inbound-member-name').textContent())?.trim().length).toBeGreaterThan(0);
 
-    await agent1.getByTestId('call-answer').first().click();
+    await popup1.getByTestId('call-answer').click();
     await expect
       .poll(() => agent1.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })
       .toBe('1');
 
-    await agent1.getByTestId('call-transfer').first().click();
+    await popup1.getByTestId('call-transfer').click();
     await agent1.getByTestId('transfer-number').fill('1002');
     await agent1.getByTestId('transfer-blind').click();
 
-    await agent2.getByTestId('inbound-popup').waitFor({ timeout: 10_000 });
+    const popup2 = agent2.getByTestId('inbound-popup');
+    await popup2.waitFor({ timeout: 10_000 });
     await agent2.getByTestId('inbound-member-name').waitFor({ timeout: 10_000 });
-    await agent2.getByTestId('call-answer').first().click();
+    await popup2.getByTestId('call-answer').click();
     await expect
       .poll(() => agent2.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })
       .toBe('1');
 
-    await agent2.getByTestId('call-hangup').first().click();
+    await popup2.getByTestId('call-hangup').click();
     await expect
       .poll(() => agent2.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })
       .toBe('0');
