@@ -8,6 +8,7 @@ import { memberRoutes } from './members/members.routes';
 import { myAccountRoutes } from './my-account/my-account.routes';
 import { loginRoutes } from './session/login.routes';
 import { sessionRoutes } from './session/session.routes';
+import { userRoutes } from './users/users.routes';
 
 /** Every `/api/v1` resource, one folder each. New resources are added here, in one line each. */
 export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (app, options) => {
@@ -20,4 +21,5 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(consultationSettingsRoutes);
   await app.register(consultationRoutes);
   await app.register(customTableRoutes);
+  await app.register(userRoutes);
 };

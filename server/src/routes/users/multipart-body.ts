@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { FieldValidationError } from '../../lib/errors';
+
+/** The file of a multipart request (field `file`, CONTRACT §3). */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+const uploads = new WeakMap<FastifyRequest, UploadedFile>();
+
+/** The request's uploaded file, or null when none was sent (or it was empty). */
+export const uploadedFileOf = (request: FastifyRequest): UploadedFile | null => uploads.get(request) ?? null;
+
+const codeOf = (error: unknown) => (error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined);
+
+/**
+ * preValidation hook for routes that take JSON or multipart: a multipart request's text fields become
+ * the body (so the route's zod schema checks them like JSON) and its one file, in field `file`, is kept
+ * aside for the handler. The size limit stops reading at `maxFileBytes` instead of buffering it all.
+ */
+export function multipartBody(maxFileBytes: number) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.isMultipart()) return;
+    const body: Record<string, string> = {};
+    try {
+      for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1 } })) {
+        if (part.type === 'field') {
+          body[part.fieldname] = String(part.value);
+          continue;
+        }
+        const data = await part.toBuffer();
+        if (part.fieldname !== 'file') throw new FieldValidationError({ [part.fieldname]: ['validation.upload_field'] });
+        // A form with no file chosen still sends an empty part.
+        if (data.length > 0) uploads.set(request, { filename: part.filename, data });
+      }
+    } catch (error) {
+      if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw new FieldValidationError({ file: ['validation.avatar_too_large'] });
+      if (codeOf(error) === 'FST_FILES_LIMIT') throw new FieldValidationError({ file: ['validation.upload_one_file'] });
+      throw error;
+    }
+    request.body = body;
+  };
+}

@@ -1,0 +1,40 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+
+/**
+ * Ends every login of a user (OWASP ASVS 7.4.2: deactivating or deleting a user, or resetting their
+ * password, ends their sessions). Revoking the refresh-token families is what counts: every request
+ * checks the family, so the user's access tokens stop working at once, not after 15 minutes.
+ */
+export async function revokeAllLogins(db: Database, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Sockets re-check their session at their next command (realtime/socket-auth.ts); this closes them now,
+ * in every app process (socket.io's fetchSockets goes through the Redis adapter when there is one).
+ * Best effort: the revoked logins are what protects, so a slow peer is logged, not fatal.
+ */
+export async function disconnectUserSockets(app: FastifyInstance, userId: number): Promise<void> {
+  try {
+    const sockets = await app.io.fetchSockets();
+    for (const socket of sockets) if (socket.data.auth?.userId === userId) socket.disconnect(true);
+  } catch (error) {
+    app.log.warn({ err: error, userId }, 'could not disconnect the sockets of an ended session');
+  }
+}
+
+/** What the users service needs from the app to end a user's sessions. */
+export type EndSessions = (userId: number) => Promise<void>;
+
+export function sessionEnder(app: FastifyInstance): EndSessions {
+  return async (userId) => {
+    await revokeAllLogins(app.db, userId);
+    await disconnectUserSockets(app, userId);
+  };
+}
