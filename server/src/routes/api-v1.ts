@@ -3,6 +3,7 @@ import { consultationSettingsRoutes } from './consultation-settings/consultation
 import { consultationRoutes } from './consultations/consultations.routes';
 import { customTableRoutes } from './custom-tables/custom-table.routes';
 import { healthRoutes } from './health/health.routes';
+import { importExportRoutes } from './import-export/import-export.routes';
 import { memberSettingsRoutes } from './member-settings/member-settings.routes';
 import { memberRoutes } from './members/members.routes';
 import { myAccountRoutes } from './my-account/my-account.routes';
@@ -18,6 +19,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(myAccountRoutes);
   await app.register(memberRoutes);
   await app.register(memberSettingsRoutes);
+  await app.register(importExportRoutes);
   await app.register(consultationSettingsRoutes);
   await app.register(consultationRoutes);
   await app.register(customTableRoutes);

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { DOWNLOAD_PURPOSES, type DownloadPurpose } from '../../../../src/api/contracts/download.contract';
+import { allows } from '../../../../src/api/resources/resource-access';
+import { forbidden, unauthenticated } from '../../lib/errors';
+import type { RequestAuth } from '../../plugins/auth';
+import { canHoldSession, loadAccountForToken } from '../session/account';
+import { hashDownloadParams, verifyDownloadToken } from './download-tokens';
+
+/** The parameters a download was asked with: its path parameters and query string, without the token. */
+function requestParams(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  return { ...params, ...query };
+}
+
+/**
+ * onRequest hook for a download opened in a new tab: `?token=` must be a live download token for this
+ * purpose and exactly these parameters. Sets `request.auth` like `app.authenticate` does, read fresh
+ * from the database, so a logout, a deactivation or a lost permission stops the download at once.
+ *
+ * 401: no token, expired, tampered, or the login has ended. 403: a valid token for another purpose or
+ * other parameters, or the holder may no longer download this.
+ */
+export function authenticateDownload(purpose: DownloadPurpose) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const raw = (request.query as Record<string, unknown> | undefined)?.token;
+    const token = typeof raw === 'string' ? raw : '';
+    const claims = token ? await verifyDownloadToken(request.server.config.jwtSecret, token) : null;
+    if (!claims) throw unauthenticated();
+    if (claims.purpose !== purpose || claims.paramsHash !== hashDownloadParams(requestParams(request))) throw forbidden();
+    const account = await loadAccountForToken(request.server.db, claims.userId, claims.familyId);
+    if (!account || !account.familyActive || !canHoldSession(account) || account.user.companyId !== claims.companyId) throw unauthenticated();
+    const auth: RequestAuth = {
+      userId: account.user.id,
+      role: account.user.role,
+      companyId: account.user.companyId,
+      permissions: [...account.user.permissions],
+      companyPermissions: account.company ? [...account.company.permissions] : [],
+      familyId: claims.familyId,
+      loginType: claims.loginType,
+    };
+    if (!allows(auth, DOWNLOAD_PURPOSES[purpose])) throw forbidden();
+    request.authOrNull = auth;
+  };
+}

@@ -1,0 +1,129 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DatabaseDriver } from '../../db/client';
+import type { MessageId } from '../../lib/i18n';
+import { addProblems, type ImportJob } from './import-jobs';
+import { IMPORT_LIMITS } from './import-limits';
+import { insertChunk, type ImportTarget } from './import-targets';
+import type { ColumnMapping, ImportChunk } from './import-types';
+import { uploadProblemMessage } from './upload-problems';
+import { runWorkerTask } from './worker/worker-pool';
+import type { WorkerReply } from './worker/worker-protocol';
+import { UploadRefused } from './xlsx-file-check';
+
+export interface ImportDeps {
+  db: Database;
+  driver: DatabaseDriver;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Rows per insert statement. PGlite runs in this very thread: a statement holds the event loop for as
+ * long as it takes, so its chunks are small and other requests get a turn between them. PostgreSQL
+ * works in its own process; larger chunks mean fewer round trips.
+ */
+const CHUNK_ROWS: Record<DatabaseDriver, number> = { pglite: 1000, postgres: 5000 };
+
+export interface PreviewResult {
+  headers: string[];
+  rows: string[][];
+  totalRows: number;
+  mapping: ColumnMapping;
+}
+
+/** Parses only the first rows (in a worker) for the preview and the suggested mapping. */
+export async function previewImport(job: ImportJob): Promise<PreviewResult> {
+  let result: PreviewResult | null = null;
+  let refused: UploadRefused | null = null;
+  await runWorkerTask({ kind: 'preview', bytes: job.bytes!, entries: job.entries, fields: job.fields, previewRows: IMPORT_LIMITS.previewRows }, (reply) => {
+    if (reply.kind === 'preview') result = { headers: reply.headers, rows: reply.rows, totalRows: reply.totalRows, mapping: reply.mapping };
+    if (reply.kind === 'refused') refused = new UploadRefused(reply.problem);
+  });
+  if (refused) throw refused;
+  if (!result) throw new UploadRefused('unreadable');
+  const preview: PreviewResult = result;
+  job.headers = preview.headers;
+  job.totalRows = preview.totalRows;
+  return preview;
+}
+
+function fail(job: ImportJob, messageId: MessageId): void {
+  if (job.status === 'failed') return;
+  job.status = 'failed';
+  job.failureId = messageId;
+  job.finishedAt = Date.now();
+}
+
+/**
+ * Starts the import in the background and returns at once; the page follows `job` through the status
+ * route. The worker parses, maps and validates; this thread only inserts, chunk after chunk, while the
+ * worker converts the next. Each chunk is one statement, so it is committed whole or not at all; rows
+ * with errors never reach a statement. A database error stops the import: the chunks before it stay
+ * committed and the status says how many rows that was.
+ */
+export function startImport(job: ImportJob, target: ImportTarget, mapping: ColumnMapping | null, deps: ImportDeps): void {
+  const bytes = job.bytes!;
+  job.bytes = null;
+  job.mapping = mapping;
+  job.status = 'queued';
+  let inserting: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const insert = async (chunk: ImportChunk) => {
+    if (stopped) return;
+    await nextTurn();
+    if (chunk.count > 0) await insertChunk(deps.db, target, job.companyId, chunk.columns);
+    job.inserted += chunk.count;
+    job.failed += chunk.failed;
+    job.processed += chunk.processed;
+    addProblems(job, chunk.problems);
+    job.refused.push(...chunk.refused);
+  };
+
+  const onReply = (reply: WorkerReply) => {
+    if (reply.kind === 'started') {
+      job.status = 'importing';
+      job.headers = reply.headers;
+      job.totalRows = reply.totalRows;
+      job.mapping = reply.mapping;
+    } else if (reply.kind === 'chunk') {
+      inserting = inserting.then(() => insert(reply.chunk)).catch((error: unknown) => {
+        stopped = true;
+        deps.log.error({ err: error, importId: job.id }, 'import insert failed');
+        fail(job, 'errors.import_failed');
+      });
+    } else if (reply.kind === 'refused') {
+      fail(job, uploadProblemMessage(reply.problem, job.entity));
+    } else if (reply.kind === 'mapping') {
+      fail(job, 'validation.import_mapping_required');
+    }
+  };
+
+  const task = {
+    kind: 'import' as const,
+    bytes,
+    entries: job.entries,
+    fields: job.fields,
+    entity: job.entity,
+    context: job.context,
+    mapping,
+    chunkRows: CHUNK_ROWS[deps.driver],
+    maxReportedRows: IMPORT_LIMITS.maxReportedErrorRows,
+  };
+  const markParsing = () => {
+    job.status = 'parsing';
+    job.startedAt = Date.now();
+  };
+  void runWorkerTask(task, onReply, markParsing)
+    .then(() => inserting)
+    .then(() => {
+      if (job.status === 'failed') return;
+      job.status = 'done';
+      job.finishedAt = Date.now();
+      deps.log.info({ importId: job.id, entity: job.entity, inserted: job.inserted, failed: job.failed, ms: job.finishedAt - (job.startedAt ?? job.createdAt) }, 'import done');
+    })
+    .catch((error: unknown) => {
+      deps.log.error({ err: error, importId: job.id }, 'import worker failed');
+      fail(job, 'errors.import_failed');
+    });
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { AccessRule } from '../resources/resource-contract';
+
+/**
+ * Downloads that open in a new tab (exports, samples, error reports) cannot send the Authorization
+ * header, so they carry a short-lived, single-purpose download token in the query instead (CONTRACT §3,
+ * docs/api.md "Downloads"):
+ *
+ *   POST /download-token { purpose, params }  →  { token, expires_in }
+ *   GET  <download path>?<params>&token=<token>
+ *
+ * The token is good for one purpose and exactly those parameters (`token` and `lang` aside), for
+ * DOWNLOAD_TOKEN_TTL_SECONDS, and only while the login it was issued to is alive.
+ */
+
+/** Every download purpose and who may use it (checked when the token is issued and again when it is used). */
+export const DOWNLOAD_PURPOSES = {
+  'member-export': { permission: 'member_export' },
+  'member-import-sample': { permission: 'members' },
+  'member-import-errors': { permission: 'members' },
+  'consultation-import-sample': { permission: 'consultations' },
+  'consultation-import-errors': { permission: 'consultations' },
+  /** `users/export` (docs/users.md). */
+  'users-export': { roles: ['manager'] },
+} as const satisfies Record<string, AccessRule>;
+
+export type DownloadPurpose = keyof typeof DOWNLOAD_PURPOSES;
+
+const purposeNames = Object.keys(DOWNLOAD_PURPOSES) as [DownloadPurpose, ...DownloadPurpose[]];
+
+/** The download's parameters as they will appear in its URL (path parameters and query). */
+export const downloadParamsSchema = z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]));
+
+export const downloadTokenRequestSchema = z.object({
+  purpose: z.enum(purposeNames, { error: 'validation.invalid_value' }),
+  params: downloadParamsSchema.default({}),
+});
+
+export const downloadTokenResponseSchema = z.object({
+  token: z.string(),
+  /** Seconds the token stays valid. */
+  expires_in: z.number().int(),
+});
+
+export type DownloadTokenRequest = z.input<typeof downloadTokenRequestSchema>;
+export type DownloadTokenResponse = z.infer<typeof downloadTokenResponseSchema>;
