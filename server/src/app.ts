@@ -14,6 +14,7 @@ import { registerExternalPlugins } from './plugins/external';
 import { httpDefaultsPlugin } from './plugins/http-defaults';
 import { registerWebApp } from './plugins/web-app';
 import { telephonyRealtimePlugin } from './realtime/telephony-realtime.plugin';
+import { callLogPlugin } from './services/call-log/call-log.plugin';
 import { ctiRoutes } from './routes/cti/cti.routes';
 import { apiV1Routes } from './routes/api-v1';
 
@@ -78,6 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   //    drivers behind `app.telephony` and socket.io on its default path (CONTRACT §8), then the built-in
   //    CTI server under `/cti` (CONTRACT §7).
   await app.register(telephonyRealtimePlugin);
+  // Call log (docs/calls.md): records every call from the telephony events; before the CTI routes, so
+  // its hook sees the one-touch recording answers.
+  await app.register(callLogPlugin);
   await app.register(ctiRoutes, { prefix: '/cti' });
 
   // 5. The web app and the not-found fallback.

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callbackRoutes } from './callbacks/callbacks.routes';
+import { callRoutes } from './calls/calls.routes';
+import { recordingRoutes } from './calls/recordings.routes';
 import { consultationSettingsRoutes } from './consultation-settings/consultation-settings.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
 import { customTableRoutes } from './custom-tables/custom-table.routes';
@@ -23,5 +26,8 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(consultationSettingsRoutes);
   await app.register(consultationRoutes);
   await app.register(customTableRoutes);
+  await app.register(callRoutes);
+  await app.register(recordingRoutes);
+  await app.register(callbackRoutes);
   await app.register(userRoutes);
 };

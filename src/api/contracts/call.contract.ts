@@ -95,7 +95,13 @@ export const callContract = defineResourceContract({
 export const CALL_PATHS = {
   history: 'cti/calls/history',
   showCall: 'cti/calls/show-call',
+  /** The company's extensions, for the history's extension filter. */
+  extensions: 'cti/calls/extensions',
 } as const;
+
+export const callExtensionsResponseSchema = z.object({
+  data: z.array(z.object({ extension: z.string(), name: z.string() })),
+});
 
 export const showCallBodySchema = z.object({ unique_id: uniqueIdSchema });
 export const callDetailSchema = z.object({ data: callSchema, events: z.array(callEventSchema) });

@@ -1,0 +1,81 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CALL_PATHS, callContract, callDetailSchema, callExtensionsResponseSchema, showCallBodySchema } from '../../../../src/api/contracts/call.contract';
+import { listQuerySchema, pageSchema } from '../../../../src/api/resources/resource-contract';
+import { callEvents, users, type CallEventRow } from '../../db/schema';
+import { authErrorResponses, bearerSecurity, errorResponseSchema, validationErrorSchema } from '../../lib/api-schemas';
+import { requireAccess } from '../../resources/access';
+import type { ParsedListQuery } from '../../resources/list-query';
+import { ResourceRepository } from '../../resources/resource-repository';
+import { callResource } from './call.resource';
+import { callVisibility, visibleCall } from './call-visibility';
+
+const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
+const describe = (summary: string) => ({ tags: [callContract.entity], summary, security: bearerSecurity });
+
+const eventRecord = (row: CallEventRow) => ({
+  type: row.type,
+  state: row.state,
+  extension: row.extension,
+  number: row.number,
+  occurred_at: row.occurredAt.toISOString(),
+});
+
+/** The call-log calls of specification §7: `cti/calls/history` and `cti/calls/show-call` (docs/calls.md). */
+export const callRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = [app.authenticate, requireAccess(callContract.access.read)];
+
+  app.post(
+    `/${CALL_PATHS.history}`,
+    {
+      onRequest: read,
+      schema: {
+        ...describe('One page of the call log: date range (Seoul days), extension, direction, disposition, number; search by number or uniqueid'),
+        body: listQuerySchema(callContract),
+        response: { 200: pageSchema(callContract.record), ...errors },
+      },
+    },
+    async (request) => {
+      const repository = new ResourceRepository(callResource, request.companyScope());
+      return repository.page(request.body as ParsedListQuery, await callVisibility(request));
+    },
+  );
+
+  app.post(
+    `/${CALL_PATHS.showCall}`,
+    {
+      onRequest: read,
+      schema: {
+        ...describe('One call by uniqueid, with every event the PBX reported, in order'),
+        body: showCallBodySchema,
+        response: { 200: callDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const call = await visibleCall(request, request.body.unique_id);
+      const scope = request.companyScope();
+      const events = await scope.db
+        .select()
+        .from(callEvents)
+        .where(scope.where(callEvents, eq(callEvents.callId, call.id)))
+        .orderBy(asc(callEvents.occurredAt), asc(callEvents.id));
+      return { data: callResource.toRecord(call), events: events.map(eventRecord) };
+    },
+  );
+
+  app.post(
+    `/${CALL_PATHS.extensions}`,
+    {
+      onRequest: read,
+      schema: { ...describe("The company's extensions and who has them (the history's extension filter)"), response: { 200: callExtensionsResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const rows = await request.server.db
+        .select({ extension: users.extension, name: users.name })
+        .from(users)
+        .where(and(eq(users.companyId, request.companyScope().companyId), isNull(users.deletedAt), isNotNull(users.extension)))
+        .orderBy(asc(users.extension));
+      return { data: rows.map((row) => ({ extension: row.extension ?? '', name: row.name })) };
+    },
+  );
+};

@@ -1,0 +1,149 @@
+import type { Database } from '../../db/client';
+import type { TelephonyEvent } from '../../telephony/driver';
+import type { CompanyTelephonyEvent, CompanyTelephonyListener } from '../../telephony/service';
+import { addOneTouchFile, dispositionOf, saveCall } from './call-store';
+import { CallTrack } from './call-track';
+import { callbackForMissedCall } from './missed-call-callback';
+
+type CallEventOfPbx = Exclude<TelephonyEvent, { type: 'extension_status' }>;
+
+export interface CallRecorderOptions {
+  db: Database;
+  /** The telephony events of this process's drivers (`app.telephony.subscribe`). */
+  subscribe: (listener: CompanyTelephonyListener) => () => void;
+  onError: (error: unknown) => void;
+  now?: () => Date;
+  /**
+   * How long a call must stay without anyone on it before it counts as over and may open a callback.
+   * Asterisk queues wait `retry` (5 s by default) between ring rounds; the simulator re-rings at once.
+   */
+  settleMs?: number;
+}
+
+const DEFAULT_SETTLE_MS = 6_000;
+
+/**
+ * The call log's writer (docs/calls.md). Each event is stamped when it arrives, applied to its call's
+ * track, and the call's row is written at once (so the history shows calls in progress). Writes of one
+ * call are chained, so they land in the order the events came. A call with nobody left on it is
+ * finalised after `settleMs` of quiet: that is when a missed or abandoned queue call opens (or bumps)
+ * a callback. With Redis, only the process that owns the PBX receives events, so each call is logged once.
+ */
+export class CallRecorder {
+  private readonly tracks = new Map<string, { companyId: number; track: CallTrack; written: number }>();
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly now: () => Date;
+  private readonly settleMs: number;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: CallRecorderOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+  }
+
+  start(): void {
+    this.unsubscribe ??= this.options.subscribe((event) => this.onEvent(event));
+  }
+
+  /** A one-touch recording started on `uniqueid` (the telephony events do not announce them). */
+  noteOneTouchRecording(companyId: number, extension: string, uniqueid: string, file: string): void {
+    const at = this.now();
+    // Chained behind the call's own writes, so the row it updates exists when the call is ours.
+    this.chain(keyOf(companyId, uniqueid), async () => {
+      await addOneTouchFile(this.options.db, companyId, { uniqueid, extension, file, at });
+    });
+  }
+
+  /** Finalises every quiet call now and waits for every write (tests, shutdown). */
+  async settle(): Promise<void> {
+    for (const [key, timer] of this.timers) {
+      clearTimeout(timer);
+      this.timers.delete(key);
+      this.finalise(key);
+    }
+    while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
+  }
+
+  async close(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    await this.settle();
+  }
+
+  private onEvent(event: CompanyTelephonyEvent): void {
+    if (event.type === 'extension_status') return;
+    const companyId = Number(event.companyId);
+    const { uniqueid } = event.payload;
+    if (!Number.isInteger(companyId) || !uniqueid) return;
+    const key = keyOf(companyId, uniqueid);
+    const entry = this.entry(companyId, uniqueid);
+    clearTimeout(this.timers.get(key));
+    this.timers.delete(key);
+    entry.track.apply(event as CallEventOfPbx, this.now());
+    this.write(companyId, uniqueid);
+    if (entry.track.ended) {
+      this.timers.set(
+        key,
+        setTimeout(() => {
+          this.timers.delete(key);
+          this.finalise(key);
+        }, this.settleMs),
+      );
+    }
+  }
+
+  private entry(companyId: number, uniqueid: string) {
+    const key = keyOf(companyId, uniqueid);
+    let entry = this.tracks.get(key);
+    if (!entry) {
+      entry = { companyId, track: new CallTrack(uniqueid), written: 0 };
+      this.tracks.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Writes the call as it is now, with the events not written yet. */
+  private write(companyId: number, uniqueid: string): void {
+    const entry = this.tracks.get(keyOf(companyId, uniqueid));
+    if (!entry) return;
+    const events = entry.track.events.slice(entry.written);
+    entry.written = entry.track.events.length;
+    const snapshot = entry.track.snapshot();
+    this.chain(keyOf(companyId, uniqueid), async () => {
+      const disposition = await dispositionOf(this.options.db, companyId, snapshot);
+      await saveCall(this.options.db, companyId, snapshot, disposition, events);
+    });
+  }
+
+  /** The call stayed over: forget its track and open or bump a callback when a queue call was lost. */
+  private finalise(key: string): void {
+    const entry = this.tracks.get(key);
+    if (!entry || !entry.track.ended) return;
+    this.tracks.delete(key);
+    const { companyId, track } = entry;
+    const snapshot = track.snapshot();
+    this.chain(key, async () => {
+      const disposition = await dispositionOf(this.options.db, companyId, snapshot);
+      const lost = disposition === 'missed' || disposition === 'abandoned';
+      if (!lost || snapshot.direction !== 'inbound' || !snapshot.queue || !/^\d+$/.test(snapshot.callerNumber)) return;
+      await callbackForMissedCall(this.options.db, companyId, {
+        phoneNumber: snapshot.callerNumber,
+        uniqueid: snapshot.uniqueid,
+        queue: snapshot.queue,
+        at: snapshot.endedAt ?? this.now(),
+      });
+    });
+  }
+
+  private chain(key: string, work: () => Promise<void>): void {
+    const previous = this.chains.get(key) ?? Promise.resolve();
+    const next = previous.then(work).catch((error: unknown) => this.options.onError(error));
+    this.chains.set(key, next);
+    void next.finally(() => {
+      if (this.chains.get(key) === next) this.chains.delete(key);
+    });
+  }
+}
+
+const keyOf = (companyId: number, uniqueid: string) => `${companyId}:${uniqueid}`;

@@ -1,0 +1,163 @@
+import type { CallDirection, CallEventType } from '../../../../src/api/contracts/call.contract';
+import { normalisePhoneNumber } from '../../lib/phone';
+import type { InboundCallPayload, TelephonyEvent } from '../../telephony/driver';
+
+/**
+ * What one call looks like so far, worked out from its telephony events alone (docs/calls.md). Pure:
+ * no database, no clock (the recorder stamps each event), so every rule below is unit-testable.
+ *
+ * The PBX never says "this call ended, answered or not", so the end is inferred: the call is over when
+ * no extension is left on it (every one that rang or talked heard `hangup` or `transferred`). A queue
+ * that rings its members again, or a transfer, brings a new event for the same uniqueid and the call
+ * is simply going on again.
+ */
+
+export interface TrackedEvent {
+  type: CallEventType;
+  state: string | null;
+  extension: string;
+  number: string;
+  at: Date;
+}
+
+/** The row values the track determines; disposition needs the database (queue or ring group). */
+export interface CallSnapshot {
+  uniqueid: string;
+  direction: CallDirection;
+  callerNumber: string;
+  calleeNumber: string;
+  extension: string | null;
+  extensions: string[];
+  queue: string | null;
+  startedAt: Date;
+  ringingAt: Date | null;
+  answeredAt: Date | null;
+  endedAt: Date | null;
+  durationSeconds: number | null;
+  talkSeconds: number | null;
+  answered: boolean;
+  recordingFile: string | null;
+}
+
+const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+
+/** `20261123-101500`, local time, as the simulator and a typical MixMonitor dialplan name files. */
+function fileStamp(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
+}
+
+export class CallTrack {
+  readonly events: TrackedEvent[] = [];
+  /** Extensions still on the call (ringing, talking, held). */
+  private readonly active = new Set<string>();
+  /** Extensions told about the call by `inbound_call` (they were rung, not dialling). */
+  private readonly rung = new Set<string>();
+  private readonly involved: string[] = [];
+  private firstInbound: InboundCallPayload | null = null;
+  /** Who the `inbound_call`s said was calling (an extension, when one of ours placed the call). */
+  private readonly inboundFrom = new Set<string>();
+  /** The extension that placed the call: it heard `ringing` without being rung. */
+  private originator: string | null = null;
+  private dialled = '';
+  /** An `inbound_call` from the originator: it called one of our extensions, queues or ring groups. */
+  private calledInside = false;
+  private answeredBy: string | null = null;
+  private startedAt: Date | null = null;
+  private ringingAt: Date | null = null;
+  private answeredAt: Date | null = null;
+  private endedAt: Date | null = null;
+
+  constructor(readonly uniqueid: string) {}
+
+  /** Whether no extension is left on the call (the call has ended, unless it rings again). */
+  get ended(): boolean {
+    return this.endedAt !== null;
+  }
+
+  /** Applies one event of this call, stamped `at`; answers the event as stored. */
+  apply(event: Exclude<TelephonyEvent, { type: 'extension_status' }>, at: Date): TrackedEvent {
+    this.startedAt ??= at;
+    this.endedAt = null;
+    const ext = event.extension;
+    this.involve(ext);
+    if (event.type === 'inbound_call') {
+      const payload = event.payload;
+      this.firstInbound ??= payload;
+      this.rung.add(ext);
+      this.active.add(ext);
+      this.inboundFrom.add(payload.phone_no);
+      this.ringingAt ??= at;
+      if (payload.phone_no === this.originator) this.calledInside = true;
+      return this.record({ type: 'inbound_call', state: null, extension: ext, number: payload.phone_no, at });
+    }
+    const { state, number } = event.payload;
+    if (state === 'ringing') {
+      this.ringingAt ??= at;
+      if (this.originator === null && !this.rung.has(ext)) {
+        this.originator = ext;
+        this.dialled = number;
+        // The dialled party's inbound_call comes first, in the same burst: look back for it.
+        this.calledInside = this.inboundFrom.has(ext);
+      }
+    }
+    if (state === 'answered') {
+      this.answeredAt ??= at;
+      if (this.answeredBy === null && ext !== this.originator) this.answeredBy = ext;
+    }
+    if (state === 'hangup' || state === 'transferred') this.active.delete(ext);
+    else this.active.add(ext);
+    if (this.active.size === 0) this.endedAt = at;
+    return this.record({ type: 'call_state', state, extension: ext, number, at });
+  }
+
+  snapshot(): CallSnapshot {
+    const startedAt = this.startedAt ?? new Date(0);
+    const direction: CallDirection = this.originator === null ? 'inbound' : this.calledInside ? 'internal' : 'outbound';
+    const inbound = this.firstInbound;
+    const callerNumber = this.originator ?? normalisePhoneNumber(inbound?.phone_no ?? '');
+    const calleeNumber = this.originator !== null ? normaliseDialled(this.dialled) : inbound?.ring_gr || inbound?.ext_no || '';
+    const answered = this.answeredAt !== null;
+    const endedAt = this.endedAt;
+    return {
+      uniqueid: this.uniqueid,
+      direction,
+      callerNumber,
+      calleeNumber,
+      extension: this.originator ?? this.answeredBy,
+      extensions: [...this.involved],
+      queue: inbound?.ring_gr || null,
+      startedAt,
+      ringingAt: this.ringingAt,
+      answeredAt: this.answeredAt,
+      endedAt,
+      durationSeconds: endedAt ? seconds(startedAt, endedAt) : null,
+      talkSeconds: endedAt ? (this.answeredAt ? seconds(this.answeredAt, endedAt) : 0) : null,
+      answered,
+      recordingFile: answered ? this.recordingFile(startedAt, callerNumber, calleeNumber) : null,
+    };
+  }
+
+  /**
+   * The PBX names the whole-call recording in `inbound_call`. A call to an outside number has no
+   * inbound_call, so it gets the name the same dialplan would give it (date-time-from-to-uniqueid).
+   */
+  private recordingFile(startedAt: Date, caller: string, callee: string): string {
+    const announced = this.firstInbound?.recordingfile;
+    return announced || `${fileStamp(startedAt)}-${caller}-${callee}-${this.uniqueid}.wav`;
+  }
+
+  private involve(ext: string): void {
+    if (ext && !this.involved.includes(ext)) this.involved.push(ext);
+  }
+
+  private record(event: TrackedEvent): TrackedEvent {
+    this.events.push(event);
+    return event;
+  }
+}
+
+/** Dialled numbers: outside numbers normalised like members' numbers; extensions stay as they are. */
+function normaliseDialled(number: string): string {
+  return normalisePhoneNumber(number) || number;
+}
