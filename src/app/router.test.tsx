@@ -131,6 +131,7 @@ const BUILT_SCREENS: Record<string, string> = {
   '/configuration/members/groups': 'resource-list-member-group',
   '/configuration/members/levels': 'resource-list-member-level',
   '/configuration/members/custom-fields': 'resource-list-member-custom-field',
+  '/consultations/callbacks': 'resource-list-callback',
   '/admin/inspector': 'inspector-page',
 };
 

@@ -135,6 +135,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
         path: 'callbacks',
         titleId: 'route.consultations.callbacks',
         permission: 'callbacks',
+        screen: () => import('../features/callbacks/callbacks-screen'),
         menu: { labelId: 'menu.callbacks', icon: 'phone' },
       },
       { path: 'import', titleId: 'route.consultations.import', permission: 'consultations' },

@@ -1,0 +1,52 @@
+import useSWR, { type SWRResponse } from 'swr';
+import {
+  oneTouchRecordingsResponseSchema,
+  RECORDING_PATHS,
+  recordingResponseSchema,
+  type RecordingFile,
+  type RecordingRequest,
+} from '../contracts/call-recording.contract';
+import { CALL_PATHS, callDetailSchema, callExtensionsResponseSchema, type CallDetail } from '../contracts/call.contract';
+import { toApiError, type ApiError } from '../errors';
+import { http } from '../http';
+
+/** The call log's one-call read and the recording calls (docs/calls.md). */
+
+async function post<T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> {
+  try {
+    const { data } = await http.post<unknown>(path, body);
+    return parse(data);
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
+/** `cti/calls/show-call`: the call and its events; null uniqueid fetches nothing. */
+export function useCallDetail(uniqueid: string | null): SWRResponse<CallDetail, ApiError> {
+  return useSWR(uniqueid ? [CALL_PATHS.showCall, { unique_id: uniqueid }] : null, ([path, body]: readonly [string, object]) =>
+    post(path, body, (data) => callDetailSchema.parse(data)),
+  );
+}
+
+/** `cti/calls/extensions`: the company's extensions and their users' names. */
+export function useCallExtensions(): SWRResponse<{ extension: string; name: string }[], ApiError> {
+  return useSWR([CALL_PATHS.extensions, {}], ([path, body]: readonly [string, object]) =>
+    post(path, body, (data) => callExtensionsResponseSchema.parse(data).data),
+  );
+}
+
+export type RecordingKind = 'call' | 'one-touch';
+
+/**
+ * The files a recording pop-up plays: the call's recording, or its one-touch recordings. The links
+ * carry a token that expires, so the answer is never revalidated behind the player's back.
+ */
+export function useRecordingFiles(kind: RecordingKind, request: RecordingRequest | null): SWRResponse<RecordingFile[], ApiError> {
+  const path = kind === 'call' ? RECORDING_PATHS.showRecordingFile : RECORDING_PATHS.showOneTouchRecordingFile;
+  return useSWR(
+    request ? [path, request] : null,
+    ([p, body]: readonly [string, object]) =>
+      post(p, body, (data) => (kind === 'call' ? [recordingResponseSchema.parse(data).data] : oneTouchRecordingsResponseSchema.parse(data).data)),
+    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false },
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { toApiError } from '../../api/errors';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT, type MessageValues } from '../../i18n/use-t';
+import { showError } from '../../ui/feedback/error-store';
+import { showToast } from '../../ui/feedback/toaster';
+import { FieldShell } from '../../ui/forms/field-shell';
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+export interface CallbackChoiceDialogProps {
+  isOpen: boolean;
+  titleId: MessageId;
+  titleValues?: MessageValues;
+  /** The request field whose 422 messages show under the select (`status`, `user_id`). */
+  field: string;
+  labelId: MessageId;
+  options: readonly ChoiceOption[];
+  initial: string;
+  savedId: MessageId;
+  onSave: (value: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** One question about a callback, answered from a list (its status, its assignee), then saved. */
+export function CallbackChoiceDialog({ isOpen, titleId, titleValues, field, labelId, options, initial, savedId, onSave, onClose }: CallbackChoiceDialogProps) {
+  const t = useT();
+  const [value, setValue] = useState(initial);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!isOpen) return;
+    setValue(initial);
+    setErrors([]);
+  }, [isOpen, initial]);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await onSave(value);
+      void showToast(t(savedId));
+      onClose();
+    } catch (err) {
+      const error = toApiError(err);
+      const messages = error.fieldErrors[field];
+      if (messages?.length) setErrors(messages);
+      else showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={busy ? undefined : onClose} title={t(titleId, titleValues)} style={{ width: 465 }}>
+      <DialogBody>
+        <FieldShell inputId={`callback-${field}`} labelId={labelId} errors={errors}>
+          <HTMLSelect
+            id={`callback-${field}`}
+            data-testid={`callback-${field}-select`}
+            fill
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            options={options.map((option) => ({ value: option.value, label: option.label }))}
+          />
+        </FieldShell>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button data-testid="callback-choice-cancel" disabled={busy} onClick={onClose} text={t('resource.cancel')} />
+            <Button data-testid="callback-choice-save" intent={Intent.PRIMARY} loading={busy} disabled={value === initial} onClick={() => void save()} text={t('common.save')} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { Spinner } from '@blueprintjs/core';
+import type { RecordingRequest } from '../../api/contracts/call-recording.contract';
+import { useRecordingFiles, type RecordingKind } from '../../api/resources/call-api';
+import { usePopup } from '../../app/popups/popup-context';
+import { useT } from '../../i18n/use-t';
+import { StatePanel } from '../../ui/feedback/state-panel';
+import { RecordingPlayer } from './recording-player';
+
+/** The pop-up's query (specification §2): `unique_id`, plus `src` (inbound) or `dst` (outbound). */
+function requestOf(query: Readonly<Record<string, string>> | undefined): RecordingRequest | null {
+  const uniqueId = query?.unique_id;
+  if (!uniqueId) return null;
+  return { unique_id: uniqueId, ...(query.src ? { src: query.src } : {}), ...(query.dst ? { dst: query.dst } : {}) };
+}
+
+/**
+ * The two recording pop-ups: the call's recording (`show-recording-file`) or its one-touch recordings
+ * (`show-one-touch-recording-file`), each with a player and a download. A call without one shows the
+ * server's message ("There is no recording for this call.").
+ */
+export function RecordingPopup({ kind }: { kind: RecordingKind }) {
+  const t = useT();
+  const request = requestOf(usePopup()?.query);
+  const { data, error, isLoading } = useRecordingFiles(kind, request);
+  if (!request) return <StatePanel testId="recording-missing" icon="disable" title={t('recording.missing_title')} description={t('recording.missing_call')} />;
+  if (isLoading) return <StatePanel testId="recording-loading" icon={<Spinner size={24} />} description={t('recording.loading')} />;
+  if (error || !data) return <StatePanel testId="recording-missing" icon="disable" title={t('recording.missing_title')} description={error?.message} />;
+  return (
+    <div data-testid="recording-popup" style={{ padding: 16, display: 'grid', gap: 16 }}>
+      {data.map((file, index) => (
+        <RecordingPlayer key={file.file_name} file={file} testId={`recording-${index}`} />
+      ))}
+    </div>
+  );
+}
