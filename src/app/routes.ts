@@ -148,7 +148,12 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
     screen: () => import('../features/members/members-screen'),
     menu: { labelId: 'menu.members', icon: 'id-number' },
   },
-  { path: '/member/import', titleId: 'route.member_import', permission: 'members' },
+  {
+    path: '/member/import',
+    titleId: 'route.member_import',
+    permission: 'members',
+    screen: () => import('../features/member-import/member-import-screen'),
+  },
   { path: '/tasks', titleId: 'route.tasks', permission: 'tasks', menu: { labelId: 'menu.tasks', icon: 'tick-circle' } },
   { path: '/projects', titleId: 'route.projects', permission: 'projects', menu: { labelId: 'menu.projects', icon: 'projects' } },
   {

@@ -1,7 +1,11 @@
 import { memberContract, PHONE_TYPES, type Member } from '../../api/contracts/member.contract';
 import { useMemberSettings } from '../../api/resources/member-api';
 import { openPopup } from '../../app/popups/open-popup';
-import { defineResourceView, type ResourceOption, type RowAction } from '../../ui/resource/resource-view';
+import { DOWNLOAD_PURPOSES } from '../../api/contracts/download.contract';
+import { allows } from '../../api/resources/resource-access';
+import { ExportButton } from '../../ui/import/export-button';
+import { ImportLinkButton } from '../../ui/import/import-link-button';
+import { defineResourceView, type ListSlotContext, type ResourceOption, type RowAction } from '../../ui/resource/resource-view';
 import { formatDate } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/message-ids';
 import { CustomFieldsInput } from './custom-fields-input';
@@ -31,6 +35,16 @@ function memberActions(member: Member): RowAction<Member>[] {
     });
   }
   return actions;
+}
+
+/** Import (`members`) and export with the list's filters (`member_export`), issue 4 item 3. */
+function memberToolbar({ query, subject }: ListSlotContext<typeof memberContract>) {
+  return (
+    <>
+      {allows(subject, memberContract.access.create) && <ImportLinkButton to="/member/import" />}
+      {allows(subject, DOWNLOAD_PURPOSES['member-export']) && <ExportButton purpose="member-export" path="member/export" query={query} />}
+    </>
+  );
 }
 
 /** Members (specification §3): the one definition the members list, form, detail and pop-ups draw from. */
@@ -76,5 +90,5 @@ export const memberView = defineResourceView({
     custom_fields: m.custom_fields,
   }),
   describe: (m) => m.name,
-  slots: { rowActions: memberActions },
+  slots: { rowActions: memberActions, toolbar: memberToolbar },
 });

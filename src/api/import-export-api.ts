@@ -1,0 +1,64 @@
+import {
+  importPaths,
+  importPreviewSchema,
+  importStatusSchema,
+  type ImportEntity,
+  type ImportMapping,
+  type ImportPreview,
+  type ImportStatus,
+} from './contracts/import.contract';
+import { downloadTokenResponseSchema, type DownloadPurpose } from './contracts/download.contract';
+import { toApiError } from './errors';
+import { http } from './http';
+import { getLanguage } from './storage';
+
+/**
+ * Excel import and export calls (src/api/contracts/import.contract.ts; docs/import-export.md). Every
+ * answer is parsed with the shared schemas; failures reject with ApiError (422 `fieldErrors.file` for a
+ * refused file, `fieldErrors['mapping.<field>']` for a mapping).
+ */
+
+async function call<T>(request: () => Promise<{ data: unknown }>, parse: (data: unknown) => T): Promise<T> {
+  try {
+    return parse((await request()).data);
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
+/** Uploads the file (multipart, field `file`) and answers the preview; `onProgress` gets 0…1. */
+export function uploadImport(entity: ImportEntity, file: File, onProgress?: (fraction: number) => void): Promise<ImportPreview> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(
+    () => http.post(importPaths(entity).upload, form, { onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0) }),
+    (data) => importPreviewSchema.parse(data),
+  );
+}
+
+export function commitImport(entity: ImportEntity, id: string, mapping: ImportMapping): Promise<ImportStatus> {
+  return call(() => http.post(importPaths(entity).commit(id), { mapping }), (data) => importStatusSchema.parse(data));
+}
+
+export type DownloadParams = Record<string, string | number | undefined | null>;
+
+/** Drops blank values: they are "not given", and the token is bound to what is given. */
+function cleanParams(params: DownloadParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && String(value) !== '') out[key] = String(value);
+  return out;
+}
+
+/**
+ * The URL of a new-tab download (CONTRACT §3): a download token for this purpose and exactly these
+ * parameters, which go in the query with the page's language. `pathParams` are the parts of the path
+ * (`{ id }`, `{ type, name }`); the token is bound to them too.
+ */
+export async function downloadUrl(purpose: DownloadPurpose, path: string, query: DownloadParams = {}, pathParams: DownloadParams = {}): Promise<string> {
+  const params = { ...cleanParams(query), lang: getLanguage() ?? 'en' };
+  const { token } = await call(
+    () => http.post('download-token', { purpose, params: { ...cleanParams(pathParams), ...params } }),
+    (data) => downloadTokenResponseSchema.parse(data),
+  );
+  return `/api/v1/${path}?${new URLSearchParams({ ...params, token }).toString()}`;
+}
