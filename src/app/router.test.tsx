@@ -132,6 +132,7 @@ const BUILT_SCREENS: Record<string, string> = {
   '/configuration/members/levels': 'resource-list-member-level',
   '/configuration/members/custom-fields': 'resource-list-member-custom-field',
   '/consultations/callbacks': 'resource-list-callback',
+  '/dashboard/registration-status': 'registration-status',
   '/admin/inspector': 'inspector-page',
 };
 
