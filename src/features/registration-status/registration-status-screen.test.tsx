@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fetchCompanyExtensions } from '../../api/extension-directory';
+import type * as ExtensionDirectory from '../../api/extension-directory';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
 import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
@@ -10,7 +11,7 @@ import { RegistrationStatusBoard } from './registration-status-screen';
 
 vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
 vi.mock('../../api/extension-directory', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/extension-directory')>()),
+  ...(await importOriginal<typeof ExtensionDirectory>()),
   fetchCompanyExtensions: vi.fn(),
 }));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
