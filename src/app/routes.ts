@@ -138,7 +138,12 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
         screen: () => import('../features/callbacks/callbacks-screen'),
         menu: { labelId: 'menu.callbacks', icon: 'phone' },
       },
-      { path: 'import', titleId: 'route.consultations.import', permission: 'consultations' },
+      {
+        path: 'import',
+        titleId: 'route.consultations.import',
+        permission: 'consultations',
+        screen: () => import('../features/consultation-import/consultation-import-screen'),
+      },
     ],
   },
   {

@@ -18,6 +18,7 @@ export const DOWNLOAD_PURPOSES = {
   'member-export': { permission: 'member_export' },
   'member-import-sample': { permission: 'members' },
   'member-import-errors': { permission: 'members' },
+  'consultation-export': { permission: 'consultation_export' },
   'consultation-import-sample': { permission: 'consultations' },
   'consultation-import-errors': { permission: 'consultations' },
   /** `users/export` (docs/users.md). */

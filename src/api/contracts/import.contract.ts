@@ -77,7 +77,10 @@ export const importStatusSchema = z.object({
   errors_truncated: z.boolean(),
   /** Why the whole import stopped (status `failed`). */
   message: z.string().nullable(),
+  /** Since a worker took the import. */
   elapsed_ms: z.number().int(),
+  /** How much of that the worker spent reading the file before the first rows went in; null until then. */
+  parse_ms: z.number().int().nullable(),
 });
 
 export type ImportField = z.infer<typeof importFieldSchema>;

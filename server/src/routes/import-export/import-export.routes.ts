@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_TARGETS } from '../../services/import/import-targets';
 import { stopIdleWorkers } from '../../services/import/worker/worker-pool';
+import { consultationExportRoutes } from './consultation-export.routes';
 import { downloadTokenRoutes } from './download-token.routes';
 import { importDownloadRoutes } from './import-downloads.routes';
 import { importRoutes } from './import.routes';
@@ -19,4 +20,5 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(importDownloadRoutes(target));
   }
   await app.register(memberExportRoutes);
+  await app.register(consultationExportRoutes);
 };

@@ -24,5 +24,6 @@ export function importStatusOf(job: ImportJob, language: Language): ImportStatus
     errors_truncated: job.problems.length > IMPORT_STATUS_ERROR_LIMIT || job.problemsTruncated,
     message: job.failureId ? translate(job.failureId, language) : null,
     elapsed_ms: job.startedAt === null ? 0 : Math.max(0, end - job.startedAt),
+    parse_ms: job.startedAt === null || job.parsedAt === null ? null : job.parsedAt - job.startedAt,
   };
 }

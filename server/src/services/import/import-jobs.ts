@@ -36,6 +36,8 @@ export interface ImportJob {
   failureId: MessageId | null;
   createdAt: number;
   startedAt: number | null;
+  /** When the worker had read the file and the first rows could go in. */
+  parsedAt: number | null;
   finishedAt: number | null;
 }
 
@@ -82,6 +84,7 @@ export function createImportJob(init: Pick<ImportJob, 'entity' | 'companyId' | '
     failureId: null,
     createdAt: now,
     startedAt: null,
+    parsedAt: null,
     finishedAt: null,
   };
   jobs.set(job.id, job);

@@ -83,6 +83,7 @@ export function startImport(job: ImportJob, target: ImportTarget, mapping: Colum
   const onReply = (reply: WorkerReply) => {
     if (reply.kind === 'started') {
       job.status = 'importing';
+      job.parsedAt = Date.now();
       job.headers = reply.headers;
       job.totalRows = reply.totalRows;
       job.mapping = reply.mapping;

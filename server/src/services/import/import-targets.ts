@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { CompanyScope } from '../../db/company-scope';
 import type { SheetToWrite } from '../export/write-xlsx';
 import type { ImportFieldSpec } from './import-types';
+import { consultationImportTarget } from './consultation/consultation-import-target';
 import { memberImportTarget } from './member/member-import-target';
 
 /**
@@ -25,6 +26,7 @@ export interface ImportTarget {
 
 export const IMPORT_TARGETS: Partial<Record<ImportEntity, ImportTarget>> = {
   member: memberImportTarget,
+  consultation: consultationImportTarget,
 };
 
 export async function insertChunk(db: Database, target: ImportTarget, companyId: number, columns: (string | null)[][]): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ImportEntity } from '../../../../src/api/contracts/import.contract';
 import type { MessageId } from '../../lib/i18n';
+import { convertConsultationRow, type ConsultationImportContext } from './consultation/consultation-row';
 import { convertMemberRow, type MemberImportContext } from './member/member-row';
 
 /**
@@ -16,4 +17,5 @@ type Converter = (cells: Record<string, string>, context: unknown) => RowConvers
 
 export const ROW_CONVERTERS: Partial<Record<ImportEntity, Converter>> = {
   member: (cells, context) => convertMemberRow(cells, context as MemberImportContext),
+  consultation: (cells, context) => convertConsultationRow(cells, context as ConsultationImportContext),
 };

@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import { memberInputSchema } from '../../../../../src/api/contracts/member.contract';
 import type { MemberSettings } from '../../../../../src/api/contracts/member-settings.contract';
 import type { MessageId } from '../../../lib/i18n';
-import { memberResource } from '../../../routes/members/member.resource';
+import { normalisePhoneNumber } from '../../../lib/phone';
 import type { RowConversion } from '../row-converters';
 import { zodProblems } from '../zod-problems';
 
@@ -56,10 +57,29 @@ export function textArrayLiteral(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
+type MemberInput = z.output<typeof memberInputSchema>;
+
+/**
+ * What the member resource's `toValues` writes (routes/members/member.resource.ts), as insert columns.
+ * Repeated here rather than imported: that module brings drizzle and the whole schema into the worker,
+ * a second of start-up for nothing. The number goes through the same normalisePhoneNumber;
+ * server/test/import-export/row-values.test.ts checks that both agree.
+ */
+export function memberColumns(input: MemberInput): (string | null)[] {
+  const custom = Object.fromEntries(Object.entries(input.custom_fields).filter(([, value]) => value !== ''));
+  return [
+    input.name,
+    normalisePhoneNumber(input.phone_number),
+    input.company_name,
+    textArrayLiteral([...new Set(input.groups)]),
+    textArrayLiteral([...new Set(input.levels)]),
+    JSON.stringify(custom),
+  ];
+}
+
 /**
  * One sheet row (cells by field key) → the member's columns, or its problems. Validated with the shared
- * member contract, then the settings; normalised by the member resource's own `toValues` (the one place
- * phone numbers are normalised on write).
+ * member contract, then the settings.
  */
 export function convertMemberRow(cells: Record<string, string>, context: MemberImportContext): RowConversion {
   const customFields: Record<string, string> = {};
@@ -77,16 +97,5 @@ export function convertMemberRow(cells: Record<string, string>, context: MemberI
   if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) };
   const problems = settingsProblems(context.settings, parsed.data);
   if (problems.length > 0) return { ok: false, problems };
-  const values = memberResource.toValues(parsed.data);
-  return {
-    ok: true,
-    columns: [
-      values.name ?? '',
-      values.phoneNumber ?? '',
-      values.companyName ?? null,
-      textArrayLiteral(values.groups ?? []),
-      textArrayLiteral(values.levels ?? []),
-      JSON.stringify(values.customFields ?? {}),
-    ],
-  };
+  return { ok: true, columns: memberColumns(parsed.data) };
 }

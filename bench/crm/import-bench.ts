@@ -1,0 +1,168 @@
+/**
+ * npm run bench:import — issue 4 item 11: importing 100,000 members end to end against the time to
+ * only parse the same file, side by side in one run (goal: import ≤ 1.5 × parse alone).
+ *
+ * Setup: the real app server in a child process (crm-server-entry.ts) on a fresh database (PGlite in a
+ * temp directory; with BENCH_DATABASE_URL a new PostgreSQL database beside that URL, dropped at the
+ * end). The workbook is generated once with SheetJS, shared strings as Excel writes them.
+ *
+ * Per repetition, alternating so both see the same machine:
+ *   - parse alone: in this process, SheetJS reads the first sheet with the import's own options and
+ *     every cell is turned into text (server/src/services/import/worker/read-sheet.ts), nothing more;
+ *   - for reference, SheetJS with its defaults + sheet_to_json (what a naive import does);
+ *   - import end to end: POST member/import (multipart, commit=true) until the status says done: the
+ *     upload, the zip checks, the worker's parse, mapping and validation, the inserts and the polling.
+ *     Meanwhile a probe asks GET /api/v1/bench-bare (no database) and GET /api/v1/health (one query)
+ *     one after the other, to show whether the server kept answering.
+ * One small import first starts the worker (its cold start is reported apart).
+ *
+ * Environment: BENCH_ROWS (100000), BENCH_REPS (3), BENCH_DATABASE_URL, BENCH_JSON (write results).
+ */
+import { writeFileSync } from 'node:fs';
+import * as XLSX from 'xlsx';
+import type { ImportStatus } from '../../src/api/contracts/import.contract';
+import { cellText, readFirstSheet } from '../../server/src/services/import/worker/read-sheet';
+import { freshBenchDatabase, managerToken } from './lib/bench-database';
+import { intEnv, machine, median, ms, summarise, type LatencySummary } from './lib/bench-stats';
+import { memberWorkbook } from './lib/member-workbook';
+import { startBenchServer } from './lib/server-process';
+
+const ROWS = intEnv('BENCH_ROWS', 100_000, 1000, 100_000);
+const REPS = intEnv('BENCH_REPS', 3, 1, 10);
+const GOAL_RATIO = 1.5;
+const RUN_DEADLINE_MS = 30 * 60_000;
+const runDeadline = Date.now() + RUN_DEADLINE_MS;
+
+function parseAlone(bytes: Uint8Array): number {
+  const t0 = performance.now();
+  const sheet = readFirstSheet(bytes, ROWS, 100);
+  let cells = 0;
+  for (const row of sheet.rows) for (let c = 0; c < sheet.headers.length; c += 1) cells += cellText(row?.[c]).length > 0 ? 1 : 0;
+  if (cells === 0) throw new Error('parsed nothing');
+  return performance.now() - t0;
+}
+
+function parseWithDefaults(bytes: Uint8Array): number {
+  const t0 = performance.now();
+  const book = XLSX.read(bytes, { type: 'buffer' });
+  const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+  if (rows.length < ROWS) throw new Error('parsed too few rows');
+  return performance.now() - t0;
+}
+
+/** Sequential probes of one route until `stop()`; their latencies show whether the server kept answering. */
+function probe(url: string) {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) latencies.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  return async (): Promise<LatencySummary> => {
+    running = false;
+    await loop;
+    return summarise(latencies);
+  };
+}
+
+async function importEndToEnd(url: string, token: string, bytes: Uint8Array, name: string) {
+  const stopBare = probe(`${url}/api/v1/bench-bare`);
+  const stopHealth = probe(`${url}/api/v1/health`);
+  const t0 = performance.now();
+  const form = new FormData();
+  form.append('commit', 'true');
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const auth = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const started = await fetch(`${url}/api/v1/member/import`, { method: 'POST', headers: auth, body: form });
+  if (!started.ok) throw new Error(`import answered ${started.status}: ${await started.text()}`);
+  const id = ((await started.json()) as ImportStatus).import_id;
+  let status: ImportStatus;
+  for (;;) {
+    const response = await fetch(`${url}/api/v1/member/import/${id}/status`, { method: 'POST', headers: auth });
+    status = (await response.json()) as ImportStatus;
+    if (status.status === 'done' || status.status === 'failed') break;
+    if (Date.now() > runDeadline) throw new Error('run deadline passed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const total = performance.now() - t0;
+  const [bare, health] = [await stopBare(), await stopHealth()];
+  if (status.status !== 'done' || status.inserted + status.failed !== status.total_rows) throw new Error(`import ended ${status.status}: ${status.message}`);
+  return { total, server: status.elapsed_ms, serverParse: status.parse_ms ?? 0, inserted: status.inserted, bare, health };
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:import — ${ROWS.toLocaleString('en')} rows, ${REPS} repetitions`);
+  console.log(`machine: ${machine()}`);
+  let t = performance.now();
+  const bytes = memberWorkbook(ROWS);
+  const small = memberWorkbook(1000);
+  console.log(`workbook: ${(bytes.length / 1024 / 1024).toFixed(1)} MB, generated in ${ms(performance.now() - t)}`);
+
+  const database = await freshBenchDatabase(process.env.BENCH_DATABASE_URL);
+  const server = await startBenchServer(database.env).catch(async (error: unknown) => {
+    await database.cleanup();
+    throw error;
+  });
+  try {
+    const token = await managerToken(server.url);
+    console.log(`database: ${database.driver}; server pid ${server.pid} at ${server.url}`);
+    const idleBare = probe(`${server.url}/api/v1/bench-bare`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = await idleBare();
+    t = performance.now();
+    const cold = await importEndToEnd(server.url, token, small, 'warm-up.xlsx');
+    console.log(`cold start: 1,000-row import in ${ms(cold.total)} (first use of the worker); idle bare p99 ${ms(idle.p99)}`);
+
+    const parse: number[] = [];
+    const defaults: number[] = [];
+    const imports: Awaited<ReturnType<typeof importEndToEnd>>[] = [];
+    for (let rep = 1; rep <= REPS; rep += 1) {
+      parse.push(parseAlone(bytes));
+      defaults.push(parseWithDefaults(bytes));
+      imports.push(await importEndToEnd(server.url, token, bytes, `members-${rep}.xlsx`));
+      const last = imports[imports.length - 1]!;
+      console.log(
+        `rep ${rep}: parse alone ${ms(parse[rep - 1]!)} | SheetJS defaults ${ms(defaults[rep - 1]!)} | import ${ms(last.total)} (server ${ms(last.server)}, of which reading the file ${ms(last.serverParse)}; ${last.inserted} rows) | during import: bare p50 ${ms(last.bare.p50)} p99 ${ms(last.bare.p99)} max ${ms(last.bare.max)}, health p99 ${ms(last.health.p99)} max ${ms(last.health.max)}`,
+      );
+    }
+    const ratio = median(imports.map((i) => i.total)) / median(parse);
+    const summary = {
+      rows: ROWS,
+      database: database.driver,
+      machine: machine(),
+      fileMB: bytes.length / 1024 / 1024,
+      parseAloneMs: median(parse),
+      sheetJsDefaultsMs: median(defaults),
+      importMs: median(imports.map((i) => i.total)),
+      importServerMs: median(imports.map((i) => i.server)),
+      importServerParseMs: median(imports.map((i) => i.serverParse)),
+      ratio,
+      goalMet: ratio <= GOAL_RATIO,
+      coldStartMs: cold.total,
+      idleBareP99: idle.p99,
+      duringImportBareP99: median(imports.map((i) => i.bare.p99)),
+      duringImportBareMax: Math.max(...imports.map((i) => i.bare.max)),
+      duringImportHealthP99: median(imports.map((i) => i.health.p99)),
+      duringImportHealthMax: Math.max(...imports.map((i) => i.health.max)),
+    };
+    console.log(
+      `\nmedians: parse alone ${ms(summary.parseAloneMs)}, import end to end ${ms(summary.importMs)} → ${ratio.toFixed(2)} × parse alone (goal ≤ ${GOAL_RATIO}: ${summary.goalMet ? 'met' : 'NOT met'}); SheetJS defaults ${ms(summary.sheetJsDefaultsMs)}`,
+    );
+    console.log(`server kept answering: bare p99 ${ms(summary.duringImportBareP99)} (idle ${ms(idle.p99)}), worst ${ms(summary.duringImportBareMax)}; health p99 ${ms(summary.duringImportHealthP99)}, worst ${ms(summary.duringImportHealthMax)}`);
+    console.log(`machine after: ${machine()}`);
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(summary, null, 2));
+  } finally {
+    await server.stop();
+    await database.cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

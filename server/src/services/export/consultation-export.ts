@@ -1,0 +1,47 @@
+import type { Language } from '../../../../src/api/contracts/session.contract';
+import type { CompanyScope } from '../../db/company-scope';
+import { consultations, users } from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import { listConditions, listOrder, type ParsedListQuery } from '../../resources/list-query';
+import { consultationResource } from '../../routes/consultations/consultation.resource';
+import { loadConsultationSettings } from '../../routes/consultations/consultation-settings-load';
+import { consultationImportFields } from '../import/consultation/consultation-import-fields';
+import { CONSULTATION_CHOICE_LABELS } from '../import/consultation/consultation-row';
+import { collectRows } from './collect-rows';
+import type { SheetToWrite } from './write-xlsx';
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+/** `2025-01-15 09:30:00`, Asia/Seoul (specification §9): what the import reads back as the same moment. */
+const seoulTime = (date: Date) => date.toLocaleString('sv-SE', { timeZone: 'Asia/Seoul' });
+
+/**
+ * The consultations list as a sheet: the list's search, filters and sort, every match. Its columns are
+ * the import's, in the same words (the direction and result as their labels, the agent by name, the
+ * time written in Seoul time), so an exported file imports again unchanged.
+ */
+export async function consultationExportSheet(scope: CompanyScope, query: ParsedListQuery, language: Language): Promise<SheetToWrite> {
+  const settings = await loadConsultationSettings(scope);
+  const fields = consultationImportFields(settings);
+  // Every user of the company, deleted ones too: an old consultation keeps its author's name.
+  const names = new Map((await scope.db.select({ id: users.id, name: users.name }).from(users).where(scope.where(users))).map((u) => [u.id, u.name]));
+  const where = scope.where(consultations, ...listConditions(consultationResource, query));
+  const rows = await collectRows(scope, consultations, where, listOrder(consultationResource, query), (row) => {
+    const custom = row.customFields as Record<string, unknown>;
+    const values: Record<string, string> = {
+      phone_number: row.phoneNumber,
+      title: row.title,
+      big_category: row.bigCategory,
+      small_category: text(row.smallCategory),
+      inquiry: text(row.inquiry),
+      department: text(row.department),
+      direction: translate(CONSULTATION_CHOICE_LABELS.direction[row.direction], language),
+      treatment_result: translate(CONSULTATION_CHOICE_LABELS.treatment_result[row.treatmentResult], language),
+      content: row.content,
+      agent: row.agentId === null ? '' : text(names.get(row.agentId)),
+      created_at: seoulTime(row.createdAt),
+    };
+    return fields.map((field) => (field.key.startsWith('custom_fields.') ? text(custom[field.key.slice('custom_fields.'.length)]) : (values[field.key] ?? '')));
+  });
+  const header = fields.map((field) => (field.labelId ? translate(field.labelId, language) : (field.label ?? field.key)));
+  return { sheetName: translate('import.sample.sheet_consultations', language), header, rows };
+}

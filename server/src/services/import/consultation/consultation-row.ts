@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import {
+  CALL_DIRECTIONS,
+  consultationInputSchema,
+  TREATMENT_RESULTS,
+  type CallDirection,
+  type TreatmentResult,
+} from '../../../../../src/api/contracts/consultation.contract';
+import type { ConsultationSettings } from '../../../../../src/api/contracts/consultation-settings.contract';
+import { translate, type MessageId } from '../../../lib/i18n';
+import { normalisePhoneNumber } from '../../../lib/phone';
+import { restoreLeadingZero } from '../member/member-row';
+import { normaliseHeader } from '../import-types';
+import type { RowConversion } from '../row-converters';
+import { zodProblems } from '../zod-problems';
+
+export interface ConsultationImportContext {
+  settings: ConsultationSettings;
+}
+
+const DIRECTION_LABELS: Record<CallDirection, MessageId> = { inbound: 'call_direction.inbound', outbound: 'call_direction.outbound' };
+const TREATMENT_LABELS: Record<TreatmentResult, MessageId> = {
+  receipt: 'treatment_result.receipt',
+  progress: 'treatment_result.progress',
+  waiting: 'treatment_result.waiting',
+  complete: 'treatment_result.complete',
+};
+
+/** A choice as the cell may spell it: its key, or its label in either language (what the export writes). */
+function choiceReader<V extends string>(values: readonly V[], labels: Record<V, MessageId>): (text: string) => V | string {
+  const byText = new Map<string, V>();
+  for (const value of values) {
+    for (const text of [value, translate(labels[value], 'en'), translate(labels[value], 'kr')]) byText.set(normaliseHeader(text), value);
+  }
+  return (text) => byText.get(normaliseHeader(text)) ?? text;
+}
+
+export const CONSULTATION_CHOICE_LABELS = { direction: DIRECTION_LABELS, treatment_result: TREATMENT_LABELS };
+const readDirection = choiceReader(CALL_DIRECTIONS, DIRECTION_LABELS);
+const readTreatment = choiceReader(TREATMENT_RESULTS, TREATMENT_LABELS);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+
+/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]`, a time of day in Asia/Seoul (specification §9), as ISO text. */
+export function seoulTimestamp(text: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!match || !isDate(match[1]!)) return null;
+  const [hh = '00', mm = '00', ss = '00'] = [match[2], match[3], match[4]];
+  if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null;
+  return `${match[1]}T${hh}:${mm}:${ss}+09:00`;
+}
+
+type Problem = { field: string; messageId: MessageId };
+type ConsultationInput = z.output<typeof consultationInputSchema>;
+
+/**
+ * What the consultation resource's `toValues` writes (routes/consultations/consultation.resource.ts)
+ * after the agent, as insert columns; repeated for the same reason as memberColumns (member-row.ts) and
+ * checked against it by server/test/import-export/row-values.test.ts.
+ */
+export function consultationColumns(input: ConsultationInput, agentId: number | null, writtenAt: string | null): (string | null)[] {
+  const custom = Object.fromEntries(Object.entries(input.custom_fields).filter(([, value]) => value !== ''));
+  return [
+    agentId === null ? null : String(agentId),
+    normalisePhoneNumber(input.phone_number),
+    input.direction,
+    input.title,
+    input.content,
+    input.inquiry,
+    input.department,
+    input.big_category,
+    input.small_category,
+    JSON.stringify(custom),
+    input.treatment_result,
+    writtenAt,
+  ];
+}
+
+/**
+ * The rules of routes/consultations/consultation-checks.ts, without the database: inquiry, department,
+ * categories (the small one under its big one) and custom fields must be the company's settings.
+ */
+function settingsProblems(settings: ConsultationSettings, input: { inquiry: string | null; department: string | null; big_category: string; small_category: string | null; custom_fields: Record<string, string> }) {
+  const problems: Problem[] = [];
+  if (input.inquiry && !settings.inquiries.includes(input.inquiry)) problems.push({ field: 'inquiry', messageId: 'validation.consultation_inquiry_unknown' });
+  if (input.department && !settings.departments.includes(input.department)) problems.push({ field: 'department', messageId: 'validation.consultation_department_unknown' });
+  const big = settings.big_categories.find((b) => b.name === input.big_category);
+  if (!big) problems.push({ field: 'big_category', messageId: 'validation.consultation_big_category_unknown' });
+  if (input.small_category && !big?.small_categories.includes(input.small_category)) problems.push({ field: 'small_category', messageId: 'validation.consultation_small_category_unknown' });
+  const types = new Map(settings.custom_fields.map((f) => [f.name, f.field_type]));
+  for (const [name, value] of Object.entries(input.custom_fields)) {
+    const type = types.get(name);
+    if (type === 'number' && !isNumber(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_number' });
+    else if (type === 'date' && !isDate(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_date' });
+  }
+  return problems;
+}
+
+/**
+ * One sheet row → a consultation's columns, or its problems: the shared contract, the settings, the
+ * agent by name (left empty: no agent, as the table allows for imported records) and the date it was
+ * written (left empty: now).
+ */
+export function convertConsultationRow(cells: Record<string, string>, context: ConsultationImportContext): RowConversion {
+  const customFields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(cells)) {
+    if (key.startsWith('custom_fields.') && value.trim() !== '') customFields[key.slice('custom_fields.'.length)] = value;
+  }
+  const parsed = consultationInputSchema.safeParse({
+    phone_number: restoreLeadingZero(cells.phone_number ?? ''),
+    title: cells.title ?? '',
+    content: cells.content ?? '',
+    direction: cells.direction ? readDirection(cells.direction) : 'inbound',
+    inquiry: cells.inquiry ?? '',
+    department: cells.department ?? '',
+    big_category: cells.big_category ?? '',
+    small_category: cells.small_category ?? '',
+    treatment_result: cells.treatment_result ? readTreatment(cells.treatment_result) : 'receipt',
+    custom_fields: customFields,
+  });
+  const problems: Problem[] = parsed.success ? settingsProblems(context.settings, parsed.data) : zodProblems(parsed.error);
+  const agentName = (cells.agent ?? '').trim();
+  const agent = agentName ? context.settings.agents.find((a) => a.name === agentName) : undefined;
+  if (agentName && !agent) problems.push({ field: 'agent', messageId: 'validation.import_agent_unknown' });
+  const writtenText = (cells.created_at ?? '').trim();
+  const writtenAt = writtenText ? seoulTimestamp(writtenText) : null;
+  if (writtenText && !writtenAt) problems.push({ field: 'created_at', messageId: 'validation.import_datetime_invalid' });
+  if (!parsed.success || problems.length > 0) return { ok: false, problems };
+
+  return { ok: true, columns: consultationColumns(parsed.data, agent?.id ?? null, writtenAt) };
+}
