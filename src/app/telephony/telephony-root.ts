@@ -16,6 +16,8 @@ export type TelephonyDeps = PhoneDeps & { cti: PhoneDeps['cti'] & Partial<Pick<C
 export interface TelephonyRootOptions {
   /** The tab election; by default Web Locks per user (one tab per user owns the phone). */
   election?: AnyActorLogic;
+  /** Record the tree on the inspection bus. @default true */
+  inspect?: boolean;
 }
 
 /** Every tab wins at once: for tests and for browsers that can elect nothing. */
@@ -61,7 +63,7 @@ export function createTelephonyRoot(userInfo: UserInfo, deps: TelephonyDeps, opt
   });
   return createActor(logic, {
     id: 'telephony',
-    inspect: inspectionBus.observe,
+    ...(options.inspect === false ? {} : { inspect: inspectionBus.observe }),
     input: { phone: { extension, popupMode: ctiPopupMode(userInfo) } },
   });
 }

@@ -68,6 +68,7 @@ describe('call alerts', () => {
     await flush();
     expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
     await act(async () => void fireEvent.click(screen.getByTestId('alerts-enable')));
+    await flush();
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('alerts-enable')).toBeNull();
     resetNotificationOffer();

@@ -24,6 +24,10 @@ export function CallAlerts() {
   const shown = useRef(new Map<string, () => void>());
 
   useEffect(() => {
+    if (role === 'leader') ringer.warmUp();
+  }, [role]);
+
+  useEffect(() => {
     if (!ringingKey) {
       ringer.stop();
       return;

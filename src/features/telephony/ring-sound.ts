@@ -19,16 +19,42 @@ export class Ringer {
   private context: AudioContext | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
 
-  /** Create or resume the audio context; call from a user gesture. */
+  private creating: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * Create (or resume) the audio context; call it from a user gesture. Creating one starts an audio
+   * thread and can block the page for a few hundred milliseconds (measured: ~340 ms in headless
+   * Chromium), so it is created in a task of its own, never inside the ring's render; the gesture's
+   * user activation outlives that task.
+   */
   prime(): void {
-    const Ctor = audioContextCtor();
-    if (!Ctor) return;
-    try {
-      this.context ??= new Ctor();
+    if (this.context) {
       if (this.context.state === 'suspended') void this.context.resume().catch(() => undefined);
-    } catch {
-      // No audio device, or audio disabled: the notification still shows the call.
+      return;
     }
+    const Ctor = audioContextCtor();
+    if (!Ctor || this.creating) return;
+    this.creating = setTimeout(() => {
+      this.creating = null;
+      try {
+        this.context = new Ctor();
+        if (this.context.state === 'suspended') void this.context.resume().catch(() => undefined);
+        if (this.timer) this.burst();
+      } catch {
+        // No audio device, or audio disabled: the notification still shows the call.
+      }
+    }, 0);
+  }
+
+  /**
+   * Create the audio context while the page is idle, long before a ring. After the sign-in click the
+   * page has user activation, so Chromium lets the context run; if not, the first click primes it.
+   */
+  warmUp(): void {
+    if (this.context || this.creating) return;
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+    if (idle) idle(() => this.prime(), { timeout: 5_000 });
+    else setTimeout(() => this.prime(), 1_000);
   }
 
   get ringing(): boolean {
