@@ -57,12 +57,19 @@ describe.each(ACME)('as %s', (username) => {
     expect(response.statusCode).toBe(username === 'acme-manager' ? 404 : 403);
   });
 
-  it('lists and extensions never show Demo’s users', async () => {
+  it('lists, extensions and exports never show Demo’s users', async () => {
     const expected = username === 'acme-manager' ? 200 : 403;
     for (const path of ['/users/index', '/users/list', '/users/extensions', '/users/used-extensions']) {
       const response = await call(username, path, { search: '데모', per_page: 100 });
       expect(response.statusCode, path).toBe(expected);
       expect(response.body, path).not.toMatch(/데모|agent1|1050/);
+    }
+    const token = await call(username, '/download-token', { purpose: 'users-export', params: {} });
+    expect(token.statusCode).toBe(expected);
+    if (username === 'acme-manager') {
+      const file = await t.app.inject({ method: 'GET', url: `/api/v1/users/export?token=${token.json().token}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.includes(Buffer.from('agent1'))).toBe(false);
     }
   });
 

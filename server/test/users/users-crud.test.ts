@@ -191,3 +191,14 @@ describe('who may call', () => {
     expect((await post(t.app, '/users/index', {}, { token: session.access_token })).statusCode).toBe(200);
   });
 });
+
+it('describes every users path in OpenAPI', async () => {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+  const paths = Object.keys(document.paths);
+  const expected = [
+    'index', 'list', 'view', 'store', 'update', 'destroy', 'delete/{id}', 'update-avatar', 'avatar/{key}', 'export', 'update-status',
+    'update-queue-report-status', 'reset-password', 'view-permission', 'update-permission', 'extensions', 'used-extensions',
+    'save-extensions', 'show-agent-name', 'show-agent-names', 'check-user', 'login-as',
+  ];
+  for (const path of expected) expect(paths, path).toContain(`/api/v1/users/${path}`);
+});

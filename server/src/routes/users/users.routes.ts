@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginAsRoutes } from './login-as.routes';
 import { userAccountRoutes } from './user-account.routes';
 import { userCrudRoutes } from './user-crud.routes';
+import { userExportRoutes } from './user-export.routes';
 import { userExtensionRoutes } from './user-extension.routes';
 import { userPermissionRoutes } from './user-permission.routes';
 
@@ -14,5 +15,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userAccountRoutes);
   await app.register(userPermissionRoutes);
   await app.register(userExtensionRoutes);
+  await app.register(userExportRoutes);
   await app.register(loginAsRoutes);
 };
