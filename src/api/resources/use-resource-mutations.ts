@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { toApiError } from '../errors';
 import { http } from '../http';
+import { announceStale } from './cross-window-stale';
 import { keyReadsAny, stalePathsAfterWrite } from './resource-keys';
 import { resourcePaths, type AnyResourceContract, type InputOf, type RecordOf } from './resource-contract';
 
@@ -22,7 +23,10 @@ export function useResourceMutations<C extends AnyResourceContract>(contract: C)
   return useMemo(() => {
     const paths = resourcePaths(contract);
     const stale = stalePathsAfterWrite(contract);
-    const invalidate = () => mutate((key) => keyReadsAny(key, stale));
+    const invalidate = () => {
+      announceStale(stale);
+      return mutate((key) => keyReadsAny(key, stale));
+    };
     const send = async <T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> => {
       try {
         const { data } = await http.post<unknown>(path, body);

@@ -2,6 +2,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import { toApiError, type ApiError } from '../errors';
 import { http } from '../http';
 import type { ApiKey } from '../swr';
+import { listenForStaleFromOtherWindows } from './cross-window-stale';
 import { allKey, listKey, viewKey } from './resource-keys';
 import type { AnyResourceContract, ListQuery, Page, RecordOf } from './resource-contract';
 
@@ -26,6 +27,8 @@ export function useResourcePage<C extends AnyResourceContract>(
   query: ListQuery<C>,
   options: { path?: string; enabled?: boolean } = {},
 ): SWRResponse<Page<RecordOf<C>>, ApiError> {
+  // A list is what a write in a pop-up window changes most visibly.
+  listenForStaleFromOtherWindows();
   const key = options.enabled === false ? null : listKey(contract, query, options.path);
   return useSWR(key, (k: ApiKey) => postParsed(k, (data) => parsePage(contract, data)), { keepPreviousData: true });
 }

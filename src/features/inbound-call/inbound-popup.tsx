@@ -4,6 +4,9 @@ import { usePopup } from '../../app/popups/popup-context';
 import { CallPanel } from '../../app/telephony/call-panel';
 import { selectCall } from '../../app/telephony/phone-view.selectors';
 import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { useCallerMembers } from '../../api/members-lookup';
+import { useChosenMember } from '../../app/telephony/member-selection';
+import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
 import { CallerCard } from './caller-card';
 import { CallerMembers } from './caller-members';
@@ -20,6 +23,10 @@ export default function InboundPopup() {
   const query = popup?.query ?? {};
   const uniqueid = query.uniqueid || query.modal_id || null;
   const call = usePhone(selectCall(uniqueid), shallowEqual);
+  // The consultation is about the caller's member: the only one with the number, or the one chosen.
+  const callers = useCallerMembers(query.phone_no || null).data;
+  const chosenId = useChosenMember(uniqueid);
+  const memberId = callers?.memberCount === 1 ? callers.data[0]?.id : (chosenId ?? undefined);
   return (
     <div data-testid="inbound-popup" data-uniqueid={uniqueid ?? ''} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -32,7 +39,9 @@ export default function InboundPopup() {
         </div>
       </div>
       <Divider />
-      <ConsultationSlot />
+      <ConsultationSlot>
+        <ConsultationForm phoneNumber={query.phone_no ?? ''} callUniqueid={uniqueid ?? undefined} memberId={memberId} direction="inbound" />
+      </ConsultationSlot>
     </div>
   );
 }

@@ -52,6 +52,8 @@ export const memberView = defineResourceView({
   contract: memberContract,
   nounId: 'member.noun',
   searchPlaceholderId: 'member.search_placeholder',
+  // The company's columns (/configuration/custom-tables/members) unless the user changes them here.
+  customTable: 'members',
   columns: [
     { key: 'name', labelId: 'member.field.name', sortField: 'name' },
     {

@@ -7,6 +7,7 @@ import { usePopup } from '../../app/popups/popup-context';
 import { CallPanel } from '../../app/telephony/call-panel';
 import { selectLatestCallWith } from '../../app/telephony/phone-view.selectors';
 import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
 import { MemberCard } from '../../ui/telephony/member-card';
 import { useT } from '../../i18n/use-t';
@@ -22,6 +23,8 @@ export default function OutboundMemberPopup() {
   usePopupTelephonyFeed();
   const popup = usePopup();
   const id = Number(popup?.params.id);
+  // `outbound/{id}/consultation/{consultationId}` continues that consultation; `outbound/{id}` starts one.
+  const consultationId = Number(popup?.params.consultationId) || undefined;
   const { data: member, error, isLoading } = useResourceRecord(memberContract, Number.isInteger(id) ? id : null);
   if (isLoading) return <Spinner />;
   if (!member || error) return <NonIdealState icon="search" title={t('cti.outbound.member_not_found')} description={error?.message} />;
@@ -30,7 +33,9 @@ export default function OutboundMemberPopup() {
       <MemberCard member={member} testIdPrefix="outbound-member" />
       <MemberCall phoneNumber={member.phone_number} />
       <Divider />
-      <ConsultationSlot />
+      <ConsultationSlot>
+        <ConsultationForm memberId={member.id} phoneNumber={member.phone_number} consultationId={consultationId} direction="outbound" />
+      </ConsultationSlot>
     </div>
   );
 }

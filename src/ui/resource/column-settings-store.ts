@@ -1,10 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Which columns of an entity's list are shown, in what order. Kept for the life of the window: the
- * browser storage keys are fixed by the specification (§3), and per-company table settings
- * (/configuration/custom-tables/*, issue 4 item 7) will replace this store with server data through
- * `setColumnSettingsSource`.
+ * Which columns of an entity's list are shown, in what order, in three layers: what the user chose in
+ * this window (this store, for the life of the window: the browser storage keys are fixed by the
+ * specification §3), else the company's custom table settings (/configuration/custom-tables/*, issue 4
+ * item 7, passed in by the list), else the definition's own order and `defaultHidden`.
+ * `setColumnSettingsSource` replaces the first layer (e.g. to keep choices elsewhere).
  */
 export interface ColumnSettings {
   /** Column keys in display order; keys missing here keep their definition order at the end. */
@@ -39,9 +40,9 @@ function subscribe(listener: () => void) {
 }
 
 /** Visible columns in order, and a setter, for one entity's list. */
-export function useColumnSettings<Col extends { key: string; defaultHidden?: boolean }>(entity: string, columns: readonly Col[]) {
+export function useColumnSettings<Col extends { key: string; defaultHidden?: boolean }>(entity: string, columns: readonly Col[], company?: ColumnSettings) {
   const saved = useSyncExternalStore(subscribe, () => source.get(entity));
-  const settings: ColumnSettings = saved ?? { order: columns.map((c) => c.key), hidden: columns.filter((c) => c.defaultHidden).map((c) => c.key) };
+  const settings: ColumnSettings = saved ?? company ?? { order: columns.map((c) => c.key), hidden: columns.filter((c) => c.defaultHidden).map((c) => c.key) };
   const rank = (key: string) => {
     const index = settings.order.indexOf(key);
     return index === -1 ? settings.order.length + columns.findIndex((c) => c.key === key) : index;

@@ -5,7 +5,8 @@ import { useResourceMutations } from '../../api/resources/use-resource-mutations
 import { showError } from '../feedback/error-store';
 import { fieldErrorsFromServer } from '../forms/field-errors';
 import { useForm } from '../forms/use-form';
-import { useT } from '../../i18n/use-t';
+import { useT, useTranslateMaybeId } from '../../i18n/use-t';
+import { FormErrorCallout } from '../forms/form-error-callout';
 import { ConfirmDialog } from './confirm-dialog';
 import { ResourceField } from './resource-field';
 import type { FormValues, ResourceView } from './resource-view';
@@ -16,6 +17,11 @@ export interface ResourceFormProps<C extends AnyResourceContract> {
   record?: RecordOf<C>;
   /** Values that start an "add" form (e.g. the caller's number). */
   initialValues?: FormValues;
+  /**
+   * Values sent with every save over what the form holds, for context the form does not show and that
+   * may change while it is open (a call pop-up's member, once the agent has chosen one).
+   */
+  fixedValues?: FormValues;
   onSaved: (record: RecordOf<C>) => void;
   onCancel?: () => void;
 }
@@ -27,13 +33,19 @@ type Rename = { from: string; to: string; values: FormValues };
  * sending. A 422 goes under its fields (`custom_fields.x` under `custom_fields`); anything else to the
  * error dialog. Changing the contract's `renameField` asks for the confirmation of specification §5.
  */
-export function ResourceForm<C extends AnyResourceContract>({ view, record, initialValues, onSaved, onCancel }: ResourceFormProps<C>) {
+export function ResourceForm<C extends AnyResourceContract>({ view, record, initialValues, fixedValues, onSaved, onCancel }: ResourceFormProps<C>) {
   const t = useT();
   const mutations = useResourceMutations(view.contract);
-  const form = useForm<FormValues, FormValues>(record ? view.toFormValues(record) : { ...view.emptyValues(), ...initialValues }, view.contract.input);
+  const startValues = record ? view.toFormValues(record) : { ...view.emptyValues(), ...initialValues };
+  const form = useForm<FormValues, FormValues>({ ...startValues, ...fixedValues }, view.contract.input);
   const [saving, setSaving] = useState(false);
   const [rename, setRename] = useState<Rename | null>(null);
   const fieldNames = view.fields.map((field) => field.name);
+  const translate = useTranslateMaybeId();
+  // Messages for values the form does not show (e.g. a call pop-up's number): said above the fields.
+  const unplaced = Object.entries(form.errors)
+    .filter(([key]) => !fieldNames.includes(key.split('.')[0] ?? key))
+    .flatMap(([, messages]) => messages.map(translate));
 
   const placeErrors = (err: unknown) => {
     const errors = fieldErrorsFromServer(err);
@@ -62,6 +74,8 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
     event.preventDefault();
     const values = form.validate();
     if (!values) return;
+    // They passed the check from the start values; what they are now is what is saved.
+    if (fixedValues) Object.assign(values, fixedValues);
     const field = view.contract.renameField;
     const before = field && record ? (record as Record<string, unknown>)[field] : undefined;
     if (field && typeof before === 'string' && before !== values[field]) {
@@ -73,6 +87,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
 
   return (
     <form data-testid="resource-form" noValidate onSubmit={submit}>
+      <FormErrorCallout message={unplaced.length > 0 ? unplaced.join(' ') : null} testId="resource-form-errors" />
       {view.fields.map((field) => (
         <ResourceField
           key={field.name}
@@ -82,6 +97,8 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
           onChange={(value) => form.setValue(field.name, value)}
           errors={form.errors}
           disabled={saving}
+          values={form.values}
+          setValue={form.setValue}
         />
       ))}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>

@@ -7,6 +7,7 @@ import { useResourcePage } from '../../api/resources/use-resource';
 import { useT } from '../../i18n/use-t';
 import { showToast } from '../feedback/toaster';
 import { useColumnSettings } from './column-settings-store';
+import { useCompanyColumns } from './use-company-columns';
 import { ColumnSettingsMenu } from './column-settings-menu';
 import { ListStates } from './list-states';
 import { PaginationBar } from './pagination-bar';
@@ -27,6 +28,9 @@ export interface ResourceListPanelProps<C extends AnyResourceContract> {
   initialQuery?: Partial<ListQuery<C>>;
   /** Replaces the add dialog (e.g. a screen that opens the add pop-up instead). */
   onAdd?: () => void;
+  /** Replace the view and edit dialogs, e.g. with the entity's view and edit pop-ups. */
+  onView?: (record: RecordOf<C>) => void;
+  onEdit?: (record: RecordOf<C>) => void;
   /** Values the add form starts with (e.g. the company name of a company's member list). */
   addValues?: FormValues;
 }
@@ -36,12 +40,12 @@ export interface ResourceListPanelProps<C extends AnyResourceContract> {
  * settings, add), the page of records with view/edit/delete, pagination, and the add/edit, view and
  * delete dialogs. Entities customise it through the definition's slots, never by copying it.
  */
-export function ResourceListPanel<C extends AnyResourceContract>({ view, subject, listPath, initialQuery, onAdd, addValues }: ResourceListPanelProps<C>) {
+export function ResourceListPanel<C extends AnyResourceContract>({ view, subject, listPath, initialQuery, onAdd, onView, onEdit, addValues }: ResourceListPanelProps<C>) {
   const t = useT();
   const { contract } = view;
   const list = useListQuery<C>(initialQuery);
   const page = useResourcePage(contract, list.query, listPath ? { path: listPath } : {});
-  const columns = useColumnSettings(contract.entity, view.columns);
+  const columns = useColumnSettings(contract.entity, view.columns, useCompanyColumns(view.customTable));
   const [editing, setEditing] = useState<{ record?: RecordOf<C> } | null>(null);
   const [viewing, setViewing] = useState<RecordOf<C> | null>(null);
   const [deleting, setDeleting] = useState<RecordOf<C> | null>(null);
@@ -49,8 +53,8 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
   const query = list.query as ListQuery<C> & Record<string, unknown>;
 
   const actions = (record: RecordOf<C>): RowAction<RecordOf<C>>[] => [
-    { key: 'view', labelId: 'resource.view', icon: 'eye-open', onClick: setViewing },
-    ...(canDo(subject, contract, 'update') ? [{ key: 'edit', labelId: 'resource.edit', icon: 'edit', onClick: (r: RecordOf<C>) => setEditing({ record: r }) } as const] : []),
+    { key: 'view', labelId: 'resource.view', icon: 'eye-open', onClick: onView ?? setViewing },
+    ...(canDo(subject, contract, 'update') ? [{ key: 'edit', labelId: 'resource.edit', icon: 'edit', onClick: onEdit ?? ((r: RecordOf<C>) => setEditing({ record: r })) } as const] : []),
     ...(canDo(subject, contract, 'delete') ? [{ key: 'delete', labelId: 'resource.delete', icon: 'trash', onClick: setDeleting } as const] : []),
     ...(view.slots?.rowActions?.(record) ?? []),
   ];

@@ -41,15 +41,36 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
           </ControlGroup>
         </form>
       )}
-      {filters.map((filter) => (
-        <FilterSelect key={filter.name} filter={filter} value={filterValues[filter.name]} onChange={(value) => onFilter(filter.name, value)} />
-      ))}
+      {filters.map((filter) =>
+        filter.kind === 'date' ? (
+          <FilterDate key={filter.name} filter={filter} value={filterValues[filter.name]} onChange={(value) => onFilter(filter.name, value)} />
+        ) : (
+          <FilterSelect key={filter.name} filter={filter} value={filterValues[filter.name]} onChange={(value) => onFilter(filter.name, value)} />
+        ),
+      )}
       <div style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>{children}</div>
     </div>
   );
 }
 
-function FilterSelect({ filter, value, onChange }: { filter: ResourceFilter; value: unknown; onChange: (value: string | undefined) => void }) {
+type FilterProps<K> = { filter: Extract<ResourceFilter, { kind?: K }>; value: unknown; onChange: (value: string | undefined) => void };
+
+/** A day; the browser's date input answers `YYYY-MM-DD`, exactly what the filter takes. */
+function FilterDate({ filter, value, onChange }: FilterProps<'date'>) {
+  const t = useT();
+  return (
+    <InputGroup
+      type="date"
+      data-testid={`filter-${filter.name}`}
+      aria-label={t(filter.labelId)}
+      title={t(filter.labelId)}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+    />
+  );
+}
+
+function FilterSelect({ filter, value, onChange }: FilterProps<'select'>) {
   const t = useT();
   const label = useOptionLabel();
   const options = filter.useOptions();

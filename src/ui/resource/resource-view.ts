@@ -1,6 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import type { PermissionSubject } from '../../api/permissions/check';
+import type { CustomTableKey } from '../../api/contracts/custom-table.contract';
 import type { AnyResourceContract, ListQuery, RecordOf, SortOf } from '../../api/resources/resource-contract';
 import type { MessageId } from '../../i18n/message-ids';
 
@@ -31,6 +32,10 @@ export interface FieldProps {
   /** Messages for this field, and for `name.*` (e.g. `custom_fields.birthday`). */
   errors: Record<string, string[]>;
   disabled: boolean;
+  /** The whole form, for fields that depend on another one (a small category on its big category). */
+  values: FormValues;
+  /** Sets another field, e.g. clears the small category when the big one changes. */
+  setValue: (name: string, value: unknown) => void;
 }
 
 export type ResourceField =
@@ -39,12 +44,17 @@ export type ResourceField =
   | { kind: 'checkboxes'; name: string; labelId: MessageId; useOptions: () => readonly ResourceOption[] }
   | { kind: 'custom'; name: string; labelId: MessageId; render: (props: FieldProps) => ReactNode };
 
-export interface ResourceFilter {
-  name: string;
-  labelId: MessageId;
-  /** The choices; "all" (no filter) is added in front. */
-  useOptions: () => readonly ResourceOption[];
-}
+export type ResourceFilter =
+  | {
+      /** @default 'select' */
+      kind?: 'select';
+      name: string;
+      labelId: MessageId;
+      /** The choices; "all" (no filter) is added in front. */
+      useOptions: () => readonly ResourceOption[];
+    }
+  /** A day (`YYYY-MM-DD`), e.g. the two ends of a date range; empty means no filter. */
+  | { kind: 'date'; name: string; labelId: MessageId };
 
 export type FormValues = Record<string, unknown>;
 
@@ -75,6 +85,11 @@ export interface ResourceView<C extends AnyResourceContract> {
   toFormValues: (record: RecordOf<C>) => FormValues;
   /** The text naming a record in confirmations ("Delete “VIP”?"). */
   describe: (record: RecordOf<C>) => string;
+  /**
+   * The company's column settings that apply to this list (/configuration/custom-tables/*): its
+   * columns' keys are that table's catalogue keys. The user's own choices in the list still win.
+   */
+  customTable?: CustomTableKey;
   /** Delete confirmation text, with `{name}`. @default 'resource.delete_confirm' */
   deleteConfirmId?: MessageId;
   /** Custom parts: toolbar buttons, extra row actions, extra detail content. */

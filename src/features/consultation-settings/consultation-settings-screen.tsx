@@ -1,0 +1,16 @@
+import type { AnyResourceContract, RecordOf } from '../../api/resources/resource-contract';
+import { useUserInfo } from '../../app/guards/session-selectors';
+import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
+import type { ResourceView } from '../../ui/resource/resource-view';
+
+export interface ConsultationSettingsScreenProps<C extends AnyResourceContract> {
+  view: ResourceView<C>;
+  onAdd?: () => void;
+  onEdit?: (record: RecordOf<C>) => void;
+}
+
+/** One consultation-settings tab: the generic list under the configuration section's title and tabs. */
+export function ConsultationSettingsScreen<C extends AnyResourceContract>({ view, onAdd, onEdit }: ConsultationSettingsScreenProps<C>) {
+  const userInfo = useUserInfo();
+  return <ResourceListPanel view={view} subject={userInfo} onAdd={onAdd} onEdit={onEdit} />;
+}

@@ -1,0 +1,34 @@
+import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { consultationCustomFieldContract } from '../../api/contracts/consultation-settings.contract';
+import { useResourceRecord } from '../../api/resources/use-resource';
+import { usePopup } from '../../app/popups/popup-context';
+import { useT } from '../../i18n/use-t';
+import { showToast } from '../../ui/feedback/toaster';
+import { ResourceForm } from '../../ui/resource/resource-form';
+import { consultationCustomFieldView } from './consultation-settings.resource';
+
+/**
+ * Pop-up `consultation/edit-custom-field/{id}`: the custom field form. Renaming asks the confirmation of
+ * specification §5 first (the values move to the new name in every consultation).
+ */
+export default function EditCustomFieldPopup() {
+  const t = useT();
+  const popup = usePopup();
+  const id = Number(popup?.params.id);
+  const { data: field, error, isLoading } = useResourceRecord(consultationCustomFieldContract, Number.isInteger(id) && id > 0 ? id : null);
+  if (isLoading) return <Spinner />;
+  if (!field) return <NonIdealState icon="search" data-testid="custom-field-not-found" title={t('consultation_custom_field.not_found')} description={error?.message} />;
+  return (
+    <Card data-testid="consultation-edit-custom-field-popup" style={{ margin: 16 }}>
+      <ResourceForm
+        view={consultationCustomFieldView}
+        record={field}
+        onSaved={() => {
+          void showToast(t('resource.saved'));
+          popup?.close();
+        }}
+        onCancel={popup?.close}
+      />
+    </Card>
+  );
+}

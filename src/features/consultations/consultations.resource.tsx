@@ -1,0 +1,74 @@
+import { consultationContract, type Consultation } from '../../api/contracts/consultation.contract';
+import { DOWNLOAD_PURPOSES } from '../../api/contracts/download.contract';
+import { allows } from '../../api/resources/resource-access';
+import { openPopup } from '../../app/popups/open-popup';
+import { CALL_DIRECTION_OPTIONS, TREATMENT_RESULT_OPTIONS } from '../../ui/consultation/consultation-labels';
+import { consultationCallFields, consultationCallView } from '../../ui/consultation/consultation-view';
+import { useConsultationSettings } from '../../ui/consultation/use-consultation-settings';
+import { ExportButton } from '../../ui/import/export-button';
+import { ImportLinkButton } from '../../ui/import/import-link-button';
+import { defineResourceView, type ListSlotContext, type ResourceOption, type RowAction } from '../../ui/resource/resource-view';
+import { MemberForNumberField } from './member-for-number-field';
+
+/**
+ * /consultations/consultations: the shared consultation definition (src/ui/consultation) plus what the
+ * list needs beyond a call pop-up: the contact (number, member, direction) in the form, the filters of
+ * issue 4 item 4, and continuing a consultation with an outbound call.
+ */
+
+const names = (list: readonly string[] | undefined): ResourceOption[] => (list ?? []).map((name) => ({ value: name, label: name }));
+const useAgentOptions = (): ResourceOption[] => (useConsultationSettings().data?.agents ?? []).map((a) => ({ value: String(a.id), label: a.name }));
+const useInquiryOptions = () => names(useConsultationSettings().data?.inquiries);
+const useDepartmentOptions = () => names(useConsultationSettings().data?.departments);
+const useBigCategoryOptions = () => names(useConsultationSettings().data?.big_categories.map((b) => b.name));
+/** Every small category name once, whatever its big category (the big filter narrows it further). */
+const useSmallCategoryOptions = () => names([...new Set(useConsultationSettings().data?.big_categories.flatMap((b) => b.small_categories))].sort());
+
+/** The member's outbound pop-up with this consultation open: call them back and continue it. */
+function continueWithCall(consultation: Consultation): RowAction<Consultation>[] {
+  if (consultation.member_id === null) return [];
+  return [
+    {
+      key: 'continue-call',
+      labelId: 'consultation.continue_call',
+      icon: 'phone',
+      onClick: (c) => void openPopup('edit-outbound', { id: c.member_id ?? 0, consultationId: c.id }),
+    },
+  ];
+}
+
+/** Import (`consultations`) and export with the list's filters (`consultation_export`), issue 4 item 3. */
+function consultationToolbar({ query, subject }: ListSlotContext<typeof consultationContract>) {
+  return (
+    <>
+      {allows(subject, consultationContract.access.create) && <ImportLinkButton to="/consultations/import" />}
+      {allows(subject, DOWNLOAD_PURPOSES['consultation-export']) && <ExportButton purpose="consultation-export" path="consultation/export" query={query} />}
+    </>
+  );
+}
+
+export const consultationView = defineResourceView({
+  ...consultationCallView,
+  searchPlaceholderId: 'consultation.search_placeholder',
+  fields: [
+    { kind: 'tel', name: 'phone_number', labelId: 'consultation.field.phone_number', required: true },
+    { kind: 'custom', name: 'member_id', labelId: 'consultation.field.member', render: (props) => <MemberForNumberField {...props} /> },
+    { kind: 'select', name: 'direction', labelId: 'consultation.field.direction', required: true, useOptions: () => CALL_DIRECTION_OPTIONS },
+    ...consultationCallFields,
+  ],
+  filters: [
+    { kind: 'date', name: 'date_from', labelId: 'consultation.filter.date_from' },
+    { kind: 'date', name: 'date_to', labelId: 'consultation.filter.date_to' },
+    { name: 'agent_id', labelId: 'consultation.field.agent', useOptions: useAgentOptions },
+    { name: 'treatment_result', labelId: 'consultation.field.treatment_result', useOptions: () => TREATMENT_RESULT_OPTIONS },
+    { name: 'direction', labelId: 'consultation.field.direction', useOptions: () => CALL_DIRECTION_OPTIONS },
+    { name: 'big_category', labelId: 'consultation.field.big_category', useOptions: useBigCategoryOptions },
+    { name: 'small_category', labelId: 'consultation.field.small_category', useOptions: useSmallCategoryOptions },
+    { name: 'inquiry', labelId: 'consultation.field.inquiry', useOptions: useInquiryOptions },
+    { name: 'department', labelId: 'consultation.field.department', useOptions: useDepartmentOptions },
+  ],
+  slots: { rowActions: continueWithCall, toolbar: consultationToolbar },
+});
+
+/** The pop-ups' first path parameter is the member; a consultation without one uses 0. */
+export const consultationPopupParams = (c: Consultation) => ({ id: c.member_id ?? 0, consultationId: c.id });

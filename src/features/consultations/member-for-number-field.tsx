@@ -1,0 +1,40 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { useCallerMembers } from '../../api/members-lookup';
+import { useT } from '../../i18n/use-t';
+import { errorsIdFor, FieldShell } from '../../ui/forms/field-shell';
+import type { FieldProps } from '../../ui/resource/resource-view';
+
+/** Enough digits to be worth asking who has the number (fewer would match nothing useful). */
+const MIN_DIGITS = 4;
+
+/**
+ * The member a consultation is about, chosen among the members who have the number typed above
+ * (`member/phone-number/{number}`, any format): the same lookup as a call's screen pop.
+ */
+export function MemberForNumberField({ name, value, onChange, errors, disabled, values }: FieldProps) {
+  const t = useT();
+  const phone = typeof values.phone_number === 'string' ? values.phone_number.trim() : '';
+  const digits = phone.replace(/\D/g, '');
+  const { data } = useCallerMembers(digits.length >= MIN_DIGITS && digits.length <= 20 ? phone : null);
+  const members = data?.data ?? [];
+  const current = typeof value === 'number' && value > 0 ? String(value) : '';
+  const options = members.map((m) => ({ value: String(m.id), label: m.company_name ? `${m.name} (${m.company_name})` : m.name }));
+  // A member chosen before the number changed still shows, so the choice is visible until changed.
+  if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: `#${current}` });
+  const messages = errors[name];
+  return (
+    <FieldShell inputId={name} labelId="consultation.field.member" errors={messages}>
+      <HTMLSelect
+        id={name}
+        data-testid={name}
+        fill
+        value={current}
+        disabled={disabled}
+        aria-invalid={(messages?.length ?? 0) > 0}
+        aria-describedby={errorsIdFor(name, messages)}
+        onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+        options={[{ value: '', label: t(digits.length >= MIN_DIGITS ? 'consultation.no_member' : 'consultation.member_needs_number') }, ...options]}
+      />
+    </FieldShell>
+  );
+}

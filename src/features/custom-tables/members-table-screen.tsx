@@ -1,0 +1,6 @@
+import { CustomTableScreen } from './custom-table-screen';
+
+/** /configuration/custom-tables/members */
+export default function MembersTableScreen() {
+  return <CustomTableScreen table="members" />;
+}

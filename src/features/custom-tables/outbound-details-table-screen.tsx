@@ -1,0 +1,6 @@
+import { CustomTableScreen } from './custom-table-screen';
+
+/** /configuration/custom-tables/outbound-details */
+export default function OutboundDetailsTableScreen() {
+  return <CustomTableScreen table="outbound-details" />;
+}

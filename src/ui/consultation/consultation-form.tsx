@@ -1,0 +1,73 @@
+import { Callout, Classes, H5, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { consultationContract, type CallDirection, type Consultation } from '../../api/contracts/consultation.contract';
+import type { PermissionSubject } from '../../api/permissions/check';
+import { canDo } from '../../api/resources/resource-access';
+import { useResourceRecord } from '../../api/resources/use-resource';
+import { getUserInfo } from '../../api/storage';
+import { formatTime } from '../../i18n/dates';
+import { useT } from '../../i18n/use-t';
+import { showToast } from '../feedback/toaster';
+import { ResourceForm } from '../resource/resource-form';
+import type { FormValues } from '../resource/resource-view';
+import { consultationCallView } from './consultation-view';
+
+export interface ConsultationFormProps {
+  /** The member the call is with, once known; absent for an unknown caller. */
+  memberId?: number;
+  /** The other party's number, in any format (the server normalises it). */
+  phoneNumber: string;
+  /** The PBX uniqueid of the call, when the form is written during one. */
+  callUniqueid?: string;
+  direction: CallDirection;
+  /** An existing consultation to continue (`outbound/{id}/consultation/{consultationId}`); a new one otherwise. */
+  consultationId?: number;
+  /** Who is writing; without `consultations` the form says so rather than fail on save. @default the signed-in user */
+  subject?: PermissionSubject | null;
+  onSaved?: (consultation: Consultation) => void;
+}
+
+/**
+ * The consultation form inside the inbound and outbound pop-ups: title, categories, content, custom
+ * fields and treatment result, with the call's member, number, uniqueid and direction attached. The
+ * first save creates the consultation; later saves update that same one, so an agent can note the
+ * call as it goes without creating duplicates.
+ */
+export function ConsultationForm({ memberId, phoneNumber, callUniqueid, direction, consultationId, subject, onSaved }: ConsultationFormProps) {
+  const t = useT();
+  const [saved, setSaved] = useState<Consultation | null>(null);
+  const existing = useResourceRecord(consultationContract, saved || consultationId === undefined ? null : consultationId);
+  const who = subject === undefined ? getUserInfo() : subject;
+  if (!canDo(who, consultationContract, existing.data || saved ? 'update' : 'create')) {
+    return <Callout icon="lock" data-testid="consultation-form-forbidden">{t('consultation.form_forbidden')}</Callout>;
+  }
+  if (consultationId !== undefined && !saved) {
+    if (existing.isLoading) return <Spinner size={24} />;
+    if (!existing.data) return <NonIdealState icon="search" title={t('consultation.not_found')} description={existing.error?.message} />;
+  }
+  const record = saved ?? existing.data;
+  const fixed: FormValues = {
+    phone_number: phoneNumber,
+    direction,
+    ...(memberId !== undefined ? { member_id: memberId } : {}),
+    ...(callUniqueid ? { call_uniqueid: callUniqueid } : {}),
+  };
+  return (
+    <section data-testid="consultation-form" data-consultation-id={record?.id ?? ''}>
+      <H5>{record ? t('consultation.form_saved', { time: formatTime(record.updated_at) }) : t('consultation.form_new')}</H5>
+      {record && <p className={Classes.TEXT_MUTED}>{t('consultation.form_saved_hint')}</p>}
+      <ResourceForm
+        // A new key once saved: the form restarts from the saved consultation and now updates it.
+        key={record?.id ?? 'new'}
+        view={consultationCallView}
+        record={record}
+        fixedValues={fixed}
+        onSaved={(consultation) => {
+          setSaved(consultation);
+          void showToast(t('consultation.saved'));
+          onSaved?.(consultation);
+        }}
+      />
+    </section>
+  );
+}

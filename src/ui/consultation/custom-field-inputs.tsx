@@ -1,0 +1,58 @@
+import { Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import type { CustomFieldType } from '../../api/contracts/member-settings.contract';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT, useTranslateMaybeId } from '../../i18n/use-t';
+import type { FieldProps } from '../resource/resource-view';
+
+const INPUT_TYPE = { text: 'text', number: 'number', date: 'date' } as const;
+
+export interface CustomFieldInputsProps extends FieldProps {
+  legendId: MessageId;
+  /** The company's custom fields (name and type), in display order. */
+  fields: readonly { name: string; field_type: CustomFieldType }[];
+}
+
+/**
+ * One input per configured custom field, typed by the field's type. Server messages arrive as
+ * `<name>.<field>` (e.g. `custom_fields.visit_date`) and show under that input.
+ */
+export function CustomFieldInputs({ name, legendId, fields, value, onChange, errors, disabled }: CustomFieldInputsProps) {
+  const t = useT();
+  const translate = useTranslateMaybeId();
+  const values = (value ?? {}) as Record<string, string>;
+  const general = errors[name];
+  if (fields.length === 0 && !general) return null;
+  return (
+    <fieldset data-testid={name} style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t(legendId)}</legend>
+      {general && (
+        <Callout compact intent={Intent.DANGER} role="alert" data-testid={`${name}-errors`} style={{ marginBottom: 8 }}>
+          {general.map(translate).join(' ')}
+        </Callout>
+      )}
+      {fields.map((field) => {
+        const key = `${name}.${field.name}`;
+        const messages = errors[key];
+        return (
+          <FormGroup
+            key={field.name}
+            label={field.name}
+            labelFor={key}
+            intent={messages ? Intent.DANGER : Intent.NONE}
+            helperText={messages && <span data-testid={`${key}-errors`} role="alert">{messages.map(translate).join(' ')}</span>}
+          >
+            <InputGroup
+              id={key}
+              data-testid={key}
+              type={INPUT_TYPE[field.field_type]}
+              value={values[field.name] ?? ''}
+              disabled={disabled}
+              intent={messages ? Intent.DANGER : Intent.NONE}
+              onChange={(event) => onChange({ ...values, [field.name]: event.currentTarget.value })}
+            />
+          </FormGroup>
+        );
+      })}
+    </fieldset>
+  );
+}
