@@ -1,0 +1,43 @@
+import { Intent } from '@blueprintjs/core';
+import type { CallDirection, CallDisposition, CallEvent } from '../../api/contracts/call.contract';
+import type { MessageId } from '../../i18n/message-ids';
+
+/** Typed tables, so every value shown has a message id in both catalogues (check:i18n). */
+export const DIRECTION_LABELS: Record<CallDirection, MessageId> = {
+  inbound: 'call.direction.inbound',
+  outbound: 'call.direction.outbound',
+  internal: 'call.direction.internal',
+};
+
+export const DISPOSITION_LABELS: Record<CallDisposition, MessageId> = {
+  answered: 'call.disposition.answered',
+  missed: 'call.disposition.missed',
+  abandoned: 'call.disposition.abandoned',
+};
+
+export const DISPOSITION_INTENTS: Record<CallDisposition, Intent> = {
+  answered: Intent.SUCCESS,
+  missed: Intent.DANGER,
+  abandoned: Intent.WARNING,
+};
+
+const STATE_LABELS: Record<string, MessageId> = {
+  ringing: 'call.event.state.ringing',
+  answered: 'call.event.state.answered',
+  held: 'call.event.state.held',
+  transferred: 'call.event.state.transferred',
+  hangup: 'call.event.state.hangup',
+};
+
+export function eventLabel(event: CallEvent): MessageId {
+  if (event.type === 'inbound_call') return 'call.event.inbound_call';
+  if (event.type === 'one_touch_recording') return 'call.event.one_touch_recording';
+  return STATE_LABELS[event.state ?? ''] ?? 'call.event.state.ringing';
+}
+
+/** `75` → `1:15`; null (still going on) → `–`. */
+export function formatSeconds(seconds: number | null): string {
+  if (seconds === null) return '–';
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
