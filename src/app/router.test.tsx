@@ -142,6 +142,7 @@ const BUILT_SCREENS: Record<string, string> = {
   '/configuration/custom-tables/outbound-details': 'custom-table-outbound-details',
   '/consultations/consultations': 'resource-list-consultation',
   '/consultations/callbacks': 'resource-list-callback',
+  '/users': 'resource-list-users',
   '/dashboard/registration-status': 'registration-status',
   '/admin/inspector': 'inspector-page',
 };

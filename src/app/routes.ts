@@ -136,7 +136,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
     ],
   },
   { path: '/slogan', titleId: 'route.slogan', roles: MANAGER, menu: { labelId: 'menu.slogan', icon: 'citation' } },
-  { path: '/users', titleId: 'route.users', roles: MANAGER, menu: { labelId: 'menu.manage_users', icon: 'people' } },
+  { path: '/users', titleId: 'route.users', roles: MANAGER, screen: () => import('../features/users/users-screen'), menu: { labelId: 'menu.manage_users', icon: 'people' } },
   {
     path: '/consultations',
     titleId: 'route.consultations',

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import {
+  resetPasswordResponseSchema,
+  userExtensionsResponseSchema,
+  userPermissionsResponseSchema,
+  userResponseSchema,
+  type ResetPasswordResponse,
+  type SaveExtensionsInput,
+  type UserExtension,
+  type UserPermissions,
+} from '../contracts/user-actions.contract';
+import { USER_PATHS, userContract, type User, type UserInput, type UserStatus, type UserStoreInput } from '../contracts/user.contract';
+import { toApiError, type ApiError } from '../errors';
+import { http } from '../http';
+import { keyReadsAny, stalePathsAfterWrite } from './resource-keys';
+
+/**
+ * The users calls beyond the generic list (specification §7, docs/users.md). Reads are SWR hooks; writes
+ * revalidate every cached `users/*` key, as the resource mechanism's mutations do.
+ */
+
+async function post<T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> {
+  try {
+    const { data } = await http.post<unknown>(path, body);
+    return parse(data);
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
+const userOf = (data: unknown): User => userResponseSchema.parse(data).data;
+
+/** Text fields and the photo as multipart (CONTRACT §3: the file in field `file`). */
+function multipart(fields: Record<string, unknown>, photo: File | null): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  if (photo) form.append('file', photo);
+  return form;
+}
+
+export interface UserWrites {
+  /** `users/store`, multipart with the photo when one is chosen. */
+  store: (input: UserStoreInput, photo: File | null) => Promise<User>;
+  /** `users/update`, then `users/update-avatar` when a new photo is chosen. */
+  update: (id: number, input: UserInput, photo: File | null) => Promise<User>;
+  updateStatus: (id: number, status: UserStatus) => Promise<User>;
+  updateQueueReportStatus: (id: number, enabled: boolean) => Promise<User>;
+  /** Without a password the server generates a temporary one and answers it once. */
+  resetPassword: (id: number, password?: string) => Promise<ResetPasswordResponse>;
+  updatePermissions: (id: number, permissions: readonly string[]) => Promise<UserPermissions>;
+  saveExtensions: (input: SaveExtensionsInput) => Promise<void>;
+}
+
+export function useUserWrites(): UserWrites {
+  // The bound mutate: pop-ups and tests may run with their own SWR cache.
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const stale = stalePathsAfterWrite(userContract);
+    const write = async <T>(work: () => Promise<T>): Promise<T> => {
+      const result = await work();
+      await mutate((key) => keyReadsAny(key, stale));
+      return result;
+    };
+    return {
+      store: (input, photo) => write(() => post(USER_PATHS.store, multipart(input, photo), userOf)),
+      update: (id, input, photo) =>
+        write(async () => {
+          const user = await post(USER_PATHS.update, { ...input, id }, userOf);
+          return photo ? post(USER_PATHS.updateAvatar, multipart({ id }, photo), userOf) : user;
+        }),
+      updateStatus: (id, status) => write(() => post(USER_PATHS.updateStatus, { id, status }, userOf)),
+      updateQueueReportStatus: (id, enabled) => write(() => post(USER_PATHS.updateQueueReportStatus, { id, queue_report_status: enabled }, userOf)),
+      resetPassword: (id, password) => write(() => post(USER_PATHS.resetPassword, { id, ...(password ? { password } : {}) }, (d) => resetPasswordResponseSchema.parse(d))),
+      updatePermissions: (id, permissions) =>
+        write(() => post(USER_PATHS.updatePermission, { id, permissions }, (d) => userPermissionsResponseSchema.parse(d).data)),
+      saveExtensions: (input) => write(() => post(USER_PATHS.saveExtensions, input, () => undefined)),
+    };
+  }, [mutate]);
+}
+
+/** `users/view-permission`; null id waits. */
+export function useUserPermissions(id: number | null): SWRResponse<UserPermissions, ApiError> {
+  return useSWR(id === null ? null : ([USER_PATHS.viewPermission, { id }] as const), ([path, body]) =>
+    post(path, body, (data) => userPermissionsResponseSchema.parse(data).data),
+  );
+}
+
+/** `users/extensions`: every live user and the extension they hold. */
+export function useUserExtensions(enabled = true): SWRResponse<UserExtension[], ApiError> {
+  return useSWR(enabled ? ([USER_PATHS.extensions, {}] as const) : null, ([path, body]) => post(path, body, (data) => userExtensionsResponseSchema.parse(data).data));
+}

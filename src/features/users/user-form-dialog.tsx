@@ -1,0 +1,28 @@
+import { Dialog, DialogBody } from '@blueprintjs/core';
+import type { User } from '../../api/contracts/user.contract';
+import { useT } from '../../i18n/use-t';
+import { UserForm } from './user-form';
+
+export interface UserFormDialogProps {
+  /** The user being edited; null keeps the dialog closed. */
+  user: User | null;
+  onSaved: (user: User) => void;
+  onClose: () => void;
+}
+
+/** Editing a user from the list: the user form (photo included) in an in-page dialog. */
+export function UserFormDialog({ user, onSaved, onClose }: UserFormDialogProps) {
+  const t = useT();
+  return (
+    <Dialog
+      isOpen={user !== null}
+      onClose={onClose}
+      title={t('resource.edit_title', { noun: t('user.noun') })}
+      // A stray click outside must not throw away what was typed.
+      canOutsideClickClose={false}
+      style={{ width: 720 }}
+    >
+      <DialogBody>{user && <UserForm key={user.id} user={user} onSaved={onSaved} onCancel={onClose} />}</DialogBody>
+    </Dialog>
+  );
+}
