@@ -16,7 +16,7 @@ const emptyChunk = (): ImportChunk => ({ columns: [], count: 0, failed: 0, probl
 /**
  * The sheet's rows in insert-sized chunks: valid rows as column arrays, refused rows as problems (with
  * their cells for the error report, up to a cap). Blank rows are skipped, not refused. Yielding chunk by
- * chunk lets the request thread insert one while the next is converted.
+ * chunk lets the request thread insert one while the next is converted. Consumes the sheet's rows.
  */
 export function* convertRows(sheet: SheetTable, mapping: ColumnMapping, options: ConvertOptions): Generator<ImportChunk> {
   const convert = ROW_CONVERTERS[options.entity];
@@ -28,11 +28,19 @@ export function* convertRows(sheet: SheetTable, mapping: ColumnMapping, options:
   const columnOf = new Map(mapped.map((field) => [field.key, field.column]));
   let reported = 0;
   let chunk = emptyChunk();
+  const width = sheet.headers.length;
   for (let i = 0; i < sheet.rows.length; i += 1) {
     const row = sheet.rows[i];
-    const texts = sheet.headers.map((_, c) => cellText(row?.[c]));
+    // Done with the row's cell objects: letting them go as we pass keeps the heap (and GC) small.
+    sheet.rows[i] = [];
+    const texts = new Array<string>(width);
+    let blank = true;
+    for (let c = 0; c < width; c += 1) {
+      texts[c] = cellText(row?.[c]);
+      if (texts[c] !== '') blank = false;
+    }
     chunk.processed += 1;
-    if (texts.some((text) => text !== '')) {
+    if (!blank) {
       const cells: Record<string, string> = {};
       for (const field of mapped) cells[field.key] = texts[field.index] ?? '';
       const result = convert(cells, options.context);
