@@ -81,8 +81,9 @@ describe('routing rules (specification section 2)', () => {
   it('opens a section at its first child', async () => {
     await signInAs(manager);
     const router = renderAt('/my-account');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/personal-information'));
-    expect(await screen.findByTestId('personal-information-form')).toBeInTheDocument();
+    // Generous timeouts: the lazy screen loads a chunk, which is slow on a loaded CI machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/personal-information'), { timeout: 5000 });
+    expect(await screen.findByTestId('personal-information-form', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sends /admin to the admin dashboard and on to the announcements', async () => {
@@ -137,6 +138,8 @@ const BUILT_SCREENS: Record<string, string> = {
   '/configuration/consultation/small': 'resource-list-consultation-small-category',
   '/configuration/consultation/custom-fields': 'resource-list-consultation-custom-field',
   '/configuration/custom-tables/members': 'custom-table-members',
+  '/member/import': 'import-upload',
+  '/consultations/import': 'import-upload',
   '/configuration/custom-tables/consultations': 'custom-table-consultations',
   '/configuration/custom-tables/inbound-details': 'custom-table-inbound-details',
   '/configuration/custom-tables/outbound-details': 'custom-table-outbound-details',
@@ -155,7 +158,7 @@ describe('every screen of the table opens for a user allowed to see it', () => {
     await signInAs(user);
     renderAt(path);
     const expected = BUILT_SCREENS[path] ?? 'not-available-yet';
-    expect(await screen.findByTestId(expected)).toBeInTheDocument();
+    expect(await screen.findByTestId(expected, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByTestId('no-permission')).not.toBeInTheDocument();
   });
 });
