@@ -55,6 +55,12 @@ async function openPglite(dataDir: string | null, initialData: Blob | undefined)
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  let closing = false;
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is already
+  // discarded by the pool and the next query opens a new one; without a listener it would crash us.
+  pool.on('error', (error) => {
+    if (!closing) process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -66,6 +72,9 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(db, { migrationsFolder });
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
