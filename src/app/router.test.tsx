@@ -146,6 +146,8 @@ const BUILT_SCREENS: Record<string, string> = {
   '/consultations/consultations': 'resource-list-consultation',
   '/consultations/callbacks': 'resource-list-callback',
   '/users': 'resource-list-users',
+  '/call-statistics/inbound-details': 'resource-list-call',
+  '/call-statistics/outbound-details': 'resource-list-call',
   '/dashboard/registration-status': 'registration-status',
   '/admin/inspector': 'inspector-page',
 };

@@ -236,11 +236,13 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
       {
         path: 'inbound-details',
         titleId: 'route.call_statistics.inbound_details',
+        screen: () => import('../features/call-history/inbound-details-screen'),
         menu: { labelId: 'menu.inbound_details', icon: 'log-in' },
       },
       {
         path: 'outbound-details',
         titleId: 'route.call_statistics.outbound_details',
+        screen: () => import('../features/call-history/outbound-details-screen'),
         menu: { labelId: 'menu.outbound_details', icon: 'log-out' },
       },
       {

@@ -17,7 +17,7 @@ const CALLS: Call[] = [
   { ...base, id: 2, uniqueid: '1.2', direction: 'outbound', caller_number: '1001', callee_number: '0212345678', extension: '1001', duration: 5, talk_time: 0, disposition: 'missed', recording_file: null },
 ];
 
-function setup() {
+function setup(props: { direction?: 'inbound' | 'outbound' } = {}) {
   const calls: { path: string; body: unknown }[] = [];
   const answers: Record<string, () => unknown> = {
     'cti/calls/history': () => ({ data: CALLS, current_page: 1, per_page: 10, total: 2, last_page: 1 }),
@@ -28,7 +28,7 @@ function setup() {
     calls.push({ path, body });
     return { data: answers[path]!() };
   }) as never);
-  renderWithFreshCache(<CallHistoryScreen />);
+  renderWithFreshCache(<CallHistoryScreen {...props} />);
   return { calls, user: userEvent.setup() };
 }
 
@@ -38,6 +38,15 @@ beforeEach(() => {
 });
 
 describe('call history', () => {
+  it('starts on one direction on a call-statistics details page, and the filter can widen it again', async () => {
+    const { calls, user } = setup({ direction: 'inbound' });
+    await screen.findByTestId('row-1');
+    expect(calls.find((c) => c.path === 'cti/calls/history')?.body).toEqual({ page: 1, per_page: 10, direction: 'inbound' });
+    expect(screen.getByTestId('filter-direction')).toHaveValue('inbound');
+    await user.selectOptions(screen.getByTestId('filter-direction'), '');
+    await waitFor(() => expect(calls.filter((c) => c.path === 'cti/calls/history').at(-1)?.body).toEqual({ page: 1, per_page: 10 }));
+  });
+
   it('lists calls with their result and times; read-only (no add, edit or delete)', async () => {
     const { calls } = setup();
     const row = await screen.findByTestId('row-1');
@@ -70,7 +79,7 @@ describe('call history', () => {
   it('filters by a date range and an extension', async () => {
     const { calls, user } = setup();
     await screen.findByTestId('row-1');
-    await user.type(screen.getByTestId('call-date_from'), '2026-01-05');
+    await user.type(screen.getByTestId('filter-date_from'), '2026-01-05');
     await screen.findByTestId('row-1');
     await waitFor(() => expect(within(screen.getByTestId('filter-extension')).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(screen.getByTestId('filter-extension'), '1001');

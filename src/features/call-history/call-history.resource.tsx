@@ -79,6 +79,8 @@ export const callHistoryView = defineResourceView({
   ],
   fields: [],
   filters: [
+    { kind: 'date', name: 'date_from', labelId: 'call.date_from' },
+    { kind: 'date', name: 'date_to', labelId: 'call.date_to' },
     { name: 'direction', labelId: 'call.field.direction', useOptions: () => DIRECTION_OPTIONS },
     { name: 'disposition', labelId: 'call.field.disposition', useOptions: () => DISPOSITION_OPTIONS },
     { name: 'extension', labelId: 'call.field.extension', useOptions: useExtensionOptions },
