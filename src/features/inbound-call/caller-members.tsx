@@ -13,7 +13,8 @@ export interface CallerMembersProps {
 /**
  * The caller's member record (`member/phone-number/{number}`): one member is shown at once; several
  * are chosen in the select-member pop-up (which the phone also opens by itself at the ring); none
- * offers a new member.
+ * offers a new member with the caller's number filled in (saving it refreshes this lookup in every
+ * window through cross-window-stale.ts).
  */
 export function CallerMembers({ phoneNo, uniqueid }: CallerMembersProps) {
   const t = useT();
@@ -62,7 +63,7 @@ export function CallerMembers({ phoneNo, uniqueid }: CallerMembersProps) {
         title={t('cti.inbound.no_member')}
         action={
           <span style={{ display: 'inline-flex', gap: 6 }}>
-            <Button intent={Intent.PRIMARY} icon="add" data-testid="inbound-new-member" onClick={() => openPopup('add-member')} text={t('cti.inbound.new_member')} />
+            <Button intent={Intent.PRIMARY} icon="add" data-testid="inbound-new-member" onClick={() => openPopup('add-member', { phone_number: phoneNo })} text={t('cti.inbound.new_member')} />
             <Button icon="refresh" data-testid="inbound-member-refresh" onClick={() => void mutate()} text={t('cti.inbound.look_again')} />
           </span>
         }

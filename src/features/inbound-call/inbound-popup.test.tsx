@@ -107,7 +107,7 @@ describe('inbound pop-up', () => {
     expect(screen.getByTestId('inbound-members')).toHaveTextContent('No member has this number.');
     expect(screen.queryByTestId('inbound-caller-mobile')).toBeNull();
     await act(async () => void fireEvent.click(screen.getByTestId('inbound-new-member')));
-    expect(getDialogsSnapshot().map((d) => d.popupId)).toContain('add-member');
+    expect(getDialogsSnapshot().find((d) => d.popupId === 'add-member')?.query).toEqual({ phone_number: '0221234999' });
   });
 
   it("shows the call's state and controls from the phone, and keeps the pop-up after the call ends", async () => {

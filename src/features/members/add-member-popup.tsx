@@ -5,14 +5,19 @@ import { ResourceForm } from '../../ui/resource/resource-form';
 import { useT } from '../../i18n/use-t';
 import { memberView } from './members.resource';
 
-/** Pop-up `member/add` (window or dialog): the member form; closes itself once the member is saved. */
+/**
+ * Pop-up `member/add` (window or dialog): the member form; closes itself once the member is saved.
+ * `?phone_number=` starts it with that number (a caller nobody knows yet, from the inbound pop-up).
+ */
 export default function AddMemberPopup() {
   const t = useT();
   const popup = usePopup();
+  const phoneNumber = popup?.query.phone_number;
   return (
     <Card data-testid="add-member-popup" style={{ margin: 16 }}>
       <ResourceForm
         view={memberView}
+        {...(phoneNumber ? { initialValues: { phone_number: phoneNumber } } : {})}
         onSaved={() => {
           void showToast(t('member.saved'));
           popup?.close();

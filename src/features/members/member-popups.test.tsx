@@ -8,17 +8,16 @@ import { showToast } from '../../ui/feedback/toaster';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import AddMemberPopup from './add-member-popup';
 import CompanyMembersPopup from './company-members-popup';
-import OutboundHistoryPopup from './outbound-history-popup';
 import { fakeMemberApi } from './testing/fake-member-api';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
 vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ permissions: ['members'] }) }));
 
-function renderPopup(ui: ReactElement, params: Record<string, string> = {}) {
+function renderPopup(ui: ReactElement, params: Record<string, string> = {}, query: Record<string, string> = {}) {
   const api = fakeMemberApi();
   vi.mocked(http.post).mockImplementation(api.post as never);
-  const popup: PopupContextValue = { popupId: 'x', presentation: 'dialog', params, query: {}, close: vi.fn() };
+  const popup: PopupContextValue = { popupId: 'x', presentation: 'dialog', params, query, close: vi.fn() };
   renderWithFreshCache(<PopupContext value={popup}>{ui}</PopupContext>);
   return { api, popup };
 }
@@ -38,19 +37,14 @@ describe('member/add', () => {
     expect(showToast).toHaveBeenCalledWith('The member was saved.');
     expect(api.calls.find((c) => c.path === 'member/store')?.body).toMatchObject({ name: '팝업 회원', phone_number: '010 2222 3333' });
   });
-});
 
-describe('member/outbound/history/{id}', () => {
-  it('shows the member and where the outbound history will appear', async () => {
-    const { api } = renderPopup(<OutboundHistoryPopup />, { id: '1' });
-    expect(await screen.findByTestId('resource-detail')).toHaveTextContent('김민준');
-    expect(screen.getByTestId('outbound-history-empty')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === 'member/view')?.body).toEqual({ id: 1 });
-  });
-
-  it('says so when the member does not exist', async () => {
-    renderPopup(<OutboundHistoryPopup />, { id: '999' });
-    expect(await screen.findByTestId('member-not-found')).toBeInTheDocument();
+  it("starts with the caller's number when opened from an inbound call", async () => {
+    const { api } = renderPopup(<AddMemberPopup />, {}, { phone_number: '01077778888' });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText(/^Phone number/)).toHaveValue('01077778888');
+    await user.type(screen.getByLabelText(/^Name/), '새 발신자');
+    await user.click(screen.getByTestId('resource-form-save'));
+    await waitFor(() => expect(api.calls.find((c) => c.path === 'member/store')?.body).toMatchObject({ name: '새 발신자', phone_number: '01077778888' }));
   });
 });
 

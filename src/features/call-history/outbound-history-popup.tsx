@@ -1,20 +1,25 @@
 import { Card, H4 } from '@blueprintjs/core';
+import { CALL_PATHS } from '../../api/contracts/call.contract';
 import { memberContract } from '../../api/contracts/member.contract';
 import { useResourceRecord } from '../../api/resources/use-resource';
+import { useUserInfo } from '../../app/guards/session-selectors';
 import { usePopup } from '../../app/popups/popup-context';
+import { useT } from '../../i18n/use-t';
 import { LoadingState } from '../../ui/feedback/loading-state';
 import { StatePanel } from '../../ui/feedback/state-panel';
-import { ResourceDetails } from '../../ui/resource/resource-detail-dialog';
-import { useT } from '../../i18n/use-t';
-import { memberView } from './members.resource';
+import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
+import { MemberCard } from '../../ui/telephony/member-card';
+import { callHistoryView } from './call-history.resource';
 
 /**
- * Pop-up `member/outbound/history/{id}`: who the member is, then their outbound calls. The calls come
- * with the call records (issue 4 item 6); until then the history says where it will appear.
+ * Pop-up `member/outbound/history/{id}`: who the member is, then the outbound calls to their number
+ * from the call log (`cti/calls/history` with `number` and `direction`), newest first, with the log's
+ * filters, events and recordings. Agents see the calls their own extension made (the server decides).
  */
 export default function OutboundHistoryPopup() {
   const t = useT();
   const popup = usePopup();
+  const userInfo = useUserInfo();
   const id = Number(popup?.params.id);
   const { data: member, error, isLoading } = useResourceRecord(memberContract, Number.isInteger(id) && id > 0 ? id : null);
   if (isLoading) return <LoadingState />;
@@ -22,11 +27,16 @@ export default function OutboundHistoryPopup() {
   return (
     <div data-testid="outbound-history-popup" style={{ padding: 16, display: 'grid', gap: 16 }}>
       <Card>
-        <ResourceDetails view={memberView} record={member} />
+        <MemberCard member={member} testIdPrefix="outbound-history-member" />
       </Card>
       <Card>
         <H4>{t('member.outbound_history')}</H4>
-        <StatePanel testId="outbound-history-empty" icon="history" description={t('member.history_empty')} />
+        <ResourceListPanel
+          view={callHistoryView}
+          subject={userInfo}
+          listPath={CALL_PATHS.history}
+          initialQuery={{ number: member.phone_number, direction: 'outbound' }}
+        />
       </Card>
     </div>
   );
