@@ -33,7 +33,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_MEMBERS } from '../server/src/db/demo-data';
 import { CHROMIUM_PATH, hasBrowser, launchBrowser } from '../tests/e2e/support/browser';
-import { signIn } from '../tests/e2e/support/pages';
+import { DEMO_PASSWORDS } from '../tests/e2e/support/pages';
 import { prepareBenchDatabase, type BenchDatabase } from './lib/bench-database';
 import type { ChildHandle } from './lib/ipc';
 import type { ConnectRequest, ConnectResult, LoadStats } from './lib/load-generator-entry';
@@ -217,6 +217,18 @@ async function closePopupIfOpen(page: Page, gone: Waiters<number>): Promise<'han
   }
 }
 
+/**
+ * tests/e2e/support/pages.ts's signIn, with room for a busy machine: the same form and test ids, but
+ * the wait for leaving /login (an argon2 verification next to 500 registering agents) is not 15 s.
+ */
+async function signIn(page: Page, baseUrl: string, username: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORDS[username] ?? '');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 90_000 });
+}
+
 /** On the first failure: a screenshot and the HTML of every page, to see what the agent saw. */
 async function saveEvidence(context: BrowserContext, index: number): Promise<void> {
   const pages = context.pages();
@@ -293,10 +305,11 @@ async function main(): Promise<void> {
       agents: db.agents.map((a) => ({ token: a.token, extension: a.extension })),
       mode: 'register',
       registerEveryMs: 10_000,
-      concurrency: 50,
-      timeoutMs: 20_000,
+      concurrency: 25,
+      timeoutMs: 30_000,
+      deadlineMs: 240_000,
     };
-    const connect = await loadGenerator.request<ConnectResult>('connect', request, 180_000);
+    const connect = await loadGenerator.request<ConnectResult>('connect', request, 300_000);
     log(`other agents: ${connect.connected}/${OTHER_AGENTS} connected${connect.failed ? `, failed ${connect.failed}: ${connect.firstErrors.join('; ')}` : ''}`);
   }
   const others = new Set(db.agents.map((a) => a.extension));
@@ -313,7 +326,11 @@ async function main(): Promise<void> {
   const observerOptions: PopObserverOptions = { selector: NAME_SELECTOR, expectedText: MEMBER_NAME, shellSelector: SHELL_SELECTOR };
   await context.addInitScript({ content: popObserverScript(observerOptions) });
   const page = await context.newPage();
+  // A shared, busy machine can take a while to serve the first page next to 500 registering agents.
+  page.setDefaultNavigationTimeout(120_000);
+  page.setDefaultTimeout(60_000);
   await signIn(page, server.url, AGENT.username);
+  log('agent1 signed in through the login form');
   const isLoggedIn = async () => {
     const state = await api<SimulatorState>(`${server.url}/cti/simulator/state`, db.managerToken);
     return state.extensions.some((e) => e.number === AGENT.extension && e.exten_status === 51);

@@ -23,11 +23,14 @@ export interface ConnectRequest {
   /** Handshakes in flight at once. */
   concurrency: number;
   timeoutMs: number;
+  /** No new handshake is started after this long; the answer then says how many were not tried. */
+  deadlineMs: number;
 }
 
 export interface ConnectResult {
   connected: number;
   failed: number;
+  notAttempted: number;
   firstErrors: string[];
   ms: number;
 }
@@ -121,8 +124,9 @@ async function connectAll(request: ConnectRequest): Promise<ConnectResult> {
   const errors: string[] = [];
   let failed = 0;
   let next = 0;
+  const stopAt = started + request.deadlineMs;
   const worker = async () => {
-    while (next < request.agents.length) {
+    while (next < request.agents.length && performance.now() < stopAt) {
       const agent = request.agents[next++];
       if (!agent) break;
       const error = await connectOne(request, agent);
@@ -133,7 +137,7 @@ async function connectAll(request: ConnectRequest): Promise<ConnectResult> {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, request.concurrency) }, worker));
-  return { connected: clients.length, failed, firstErrors: errors, ms: performance.now() - started };
+  return { connected: clients.length, failed, notAttempted: request.agents.length - next, firstErrors: errors, ms: performance.now() - started };
 }
 
 function disconnectAll(): number {

@@ -44,12 +44,16 @@ function measured(child: ChildHandle, url: string): MeasuredServer {
   };
 }
 
-/** The real app (app-server-entry.ts) on a free loopback port, with --expose-gc. */
+/**
+ * The real app (app-server-entry.ts) on a free loopback port, with --expose-gc. BENCH_APP_NODE_ARGS adds
+ * Node options to it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its CPU goes.
+ */
 export async function startAppServer(env: Record<string, string>): Promise<MeasuredServer> {
   const port = await freePort();
+  const extra = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = await startChild(ENTRIES.app, {
     name: 'app server',
-    nodeArgs: ['--expose-gc'],
+    nodeArgs: ['--expose-gc', ...extra],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     readyTimeoutMs: 180_000,
   });

@@ -19,11 +19,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts crm-server-entry.ts on a free loopback port with this environment; resolves once it listens. */
+/**
+ * Starts crm-server-entry.ts on a free loopback port with this environment; resolves once it listens.
+ * BENCH_APP_NODE_ARGS adds Node options (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ */
 export async function startBenchServer(env: Record<string, string>, timeoutMs = 180_000): Promise<BenchServer> {
   const port = await freePort();
   const entry = new URL('./crm-server-entry.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const extra = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,10 +20,8 @@ import { requireAccess } from '../../resources/access';
 import type { ParsedListQuery } from '../../resources/list-query';
 import { ResourceRepository } from '../../resources/resource-repository';
 import { memberResource } from './member.resource';
+import { lookupMembersByPhone } from './phone-lookup';
 import { loadMemberSettings } from './member-settings-check';
-
-/** How many members a phone lookup lists; `memberCount` is always the full count. */
-const PHONE_LOOKUP_LIMIT = 100;
 
 const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
 const describe = (summary: string) => ({ tags: [memberContract.entity], summary, security: bearerSecurity });
@@ -56,11 +54,7 @@ export const memberExtraRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Normalised exactly as on write, then one scan of the (company_id, phone_number) index.
       const phoneNumber = normalisePhoneNumber(request.params.number);
-      const page = await repository(request).page(
-        { page: 1, per_page: PHONE_LOOKUP_LIMIT, sort_by: 'id', sort_order: 'asc' },
-        eq(members.phoneNumber, phoneNumber),
-      );
-      return { phone_number: phoneNumber, memberCount: page.total, data: page.data };
+      return { phone_number: phoneNumber, ...(await lookupMembersByPhone(request.companyScope(), phoneNumber)) };
     },
   );
 

@@ -22,7 +22,7 @@ export interface ImportDeps {
  * long as it takes, so its chunks are small and other requests get a turn between them. PostgreSQL
  * works in its own process; larger chunks mean fewer round trips.
  */
-const CHUNK_ROWS: Record<DatabaseDriver, number> = { pglite: 1000, postgres: 5000 };
+const CHUNK_ROWS: Record<DatabaseDriver, number> = { pglite: 500, postgres: 5000 };
 
 export interface PreviewResult {
   headers: string[];
