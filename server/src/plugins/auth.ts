@@ -3,7 +3,7 @@ import type { LoginType, Role } from '../../../src/api/contracts/session.contrac
 import type { PermissionSubject } from '../../../src/api/permissions/check';
 import { unauthenticated } from '../lib/errors';
 import { globalPlugin } from '../lib/global-plugin';
-import { canHoldSession, loadAccountForToken } from '../services/session/account';
+import { canHoldSession, loadAccountForToken, type Account } from '../services/session/account';
 
 /** Who is calling, read fresh from the database on each request (permissions can change any time). */
 export interface RequestAuth extends PermissionSubject {
@@ -14,6 +14,8 @@ export interface RequestAuth extends PermissionSubject {
   companyPermissions: string[];
   familyId: string;
   loginType: LoginType;
+  /** The user's own extension, read with the session (saves the CTI commands a query of their own). */
+  extension: string | null;
 }
 
 declare module 'fastify' {
@@ -47,6 +49,11 @@ export async function resolveAuth(request: FastifyRequest, token: string): Promi
   if (!account || !account.familyActive || !canHoldSession(account)) return null;
   // A user moved to another company must sign in again rather than act with a stale scope.
   if (account.user.companyId !== claims.companyId) return null;
+  return authOfAccount(account, claims);
+}
+
+/** The caller as routes see it, from a live account and the claims of the token that named it. */
+export function authOfAccount(account: Account, claims: { familyId: string; loginType: LoginType }): RequestAuth {
   return {
     userId: account.user.id,
     role: account.user.role,
@@ -55,6 +62,7 @@ export async function resolveAuth(request: FastifyRequest, token: string): Promi
     companyPermissions: account.company ? [...account.company.permissions] : [],
     familyId: claims.familyId,
     loginType: claims.loginType,
+    extension: account.user.extension,
   };
 }
 

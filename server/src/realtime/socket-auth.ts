@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { resolveAuth, type RequestAuth } from '../plugins/auth';
+import { authOfAccount, resolveAuth, type RequestAuth } from '../plugins/auth';
 import { canHoldSession, loadAccountForToken } from '../services/session/account';
 
 /**
@@ -24,10 +24,5 @@ export async function reloadSocketAuth(db: Database, auth: RequestAuth): Promise
   const account = await loadAccountForToken(db, auth.userId, auth.familyId);
   if (!account || !account.familyActive || !canHoldSession(account)) return null;
   if (account.user.companyId !== auth.companyId) return null;
-  return {
-    ...auth,
-    role: account.user.role,
-    permissions: [...account.user.permissions],
-    companyPermissions: account.company ? [...account.company.permissions] : [],
-  };
+  return authOfAccount(account, auth);
 }

@@ -15,6 +15,7 @@ function requestAs(role: Role | null, permissions: string[] = [], companyPermiss
         companyPermissions,
         familyId: '00000000-0000-4000-8000-000000000000',
         loginType: 'password',
+        extension: null,
       }
     : null;
   return { authOrNull: auth } as unknown as FastifyRequest;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DOWNLOAD_PURPOSES, type DownloadPurpose } from '../../../../src/api/contracts/download.contract';
 import { allows } from '../../../../src/api/resources/resource-access';
 import { forbidden, unauthenticated } from '../../lib/errors';
-import type { RequestAuth } from '../../plugins/auth';
+import { authOfAccount, type RequestAuth } from '../../plugins/auth';
 import { canHoldSession, loadAccountForToken } from '../session/account';
 import { hashDownloadParams, verifyDownloadToken } from './download-tokens';
 
@@ -30,15 +30,7 @@ export function authenticateDownload(purpose: DownloadPurpose) {
     if (claims.purpose !== purpose || claims.paramsHash !== hashDownloadParams(requestParams(request))) throw forbidden();
     const account = await loadAccountForToken(request.server.db, claims.userId, claims.familyId);
     if (!account || !account.familyActive || !canHoldSession(account) || account.user.companyId !== claims.companyId) throw unauthenticated();
-    const auth: RequestAuth = {
-      userId: account.user.id,
-      role: account.user.role,
-      companyId: account.user.companyId,
-      permissions: [...account.user.permissions],
-      companyPermissions: account.company ? [...account.company.permissions] : [],
-      familyId: claims.familyId,
-      loginType: claims.loginType,
-    };
+    const auth: RequestAuth = authOfAccount(account, claims);
     if (!allows(auth, DOWNLOAD_PURPOSES[purpose])) throw forbidden();
     request.authOrNull = auth;
   };

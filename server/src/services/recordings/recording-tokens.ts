@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RECORDING_PATHS } from '../../../../src/api/contracts/call-recording.contract';
-import type { RequestAuth } from '../../plugins/auth';
+import { authOfAccount, type RequestAuth } from '../../plugins/auth';
 import { createDownloadTokenSigner, type DownloadTokenSigner } from '../downloads/download-tokens';
 import { canHoldSession, loadAccountForToken } from '../session/account';
 
@@ -41,13 +41,5 @@ export async function authFromRecordingToken(app: FastifyInstance, token: string
   if (!claims) return null;
   const account = await loadAccountForToken(app.db, claims.userId, claims.familyId);
   if (!account || !account.familyActive || !canHoldSession(account) || account.user.companyId !== claims.companyId) return null;
-  return {
-    userId: account.user.id,
-    role: account.user.role,
-    companyId: account.user.companyId,
-    permissions: [...account.user.permissions],
-    companyPermissions: account.company ? [...account.company.permissions] : [],
-    familyId: claims.familyId,
-    loginType: claims.loginType,
-  };
+  return authOfAccount(account, claims);
 }

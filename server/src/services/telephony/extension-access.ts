@@ -8,6 +8,8 @@ export interface TelephonyCaller {
   userId: number;
   role: Role;
   companyId: number | null;
+  /** The caller's own extension when it was read with the session; absent, it is read here. */
+  extension?: string | null;
 }
 
 export interface ActingExtension {
@@ -31,7 +33,7 @@ export function companyOfCaller(caller: TelephonyCaller): number {
  */
 export async function actingExtension(db: Database, caller: TelephonyCaller, requested: string | undefined): Promise<ActingExtension> {
   const companyId = companyOfCaller(caller);
-  const own = await ownExtensionOf(db, caller.userId);
+  const own = caller.extension !== undefined ? caller.extension : await ownExtensionOf(db, caller.userId);
   const extension = requested ?? own;
   if (!extension) throw fieldError('extension', 'validation.cti_extension_required');
   if (extension === own) return { companyId, extension, own: true };
