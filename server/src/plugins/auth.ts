@@ -3,7 +3,7 @@ import type { LoginType, Role } from '../../../src/api/contracts/session.contrac
 import type { PermissionSubject } from '../../../src/api/permissions/check';
 import { unauthenticated } from '../lib/errors';
 import { globalPlugin } from '../lib/global-plugin';
-import { canHoldSession, loadAccountForToken, type Account } from '../services/session/account';
+import { canHoldSession, loadAccountForToken, type SessionAccount } from '../services/session/account';
 
 /** Who is calling, read fresh from the database on each request (permissions can change any time). */
 export interface RequestAuth extends PermissionSubject {
@@ -53,7 +53,7 @@ export async function resolveAuth(request: FastifyRequest, token: string): Promi
 }
 
 /** The caller as routes see it, from a live account and the claims of the token that named it. */
-export function authOfAccount(account: Account, claims: { familyId: string; loginType: LoginType }): RequestAuth {
+export function authOfAccount(account: SessionAccount, claims: { familyId: string; loginType: LoginType }): RequestAuth {
   return {
     userId: account.user.id,
     role: account.user.role,

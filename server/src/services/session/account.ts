@@ -15,11 +15,17 @@ export async function loadAccount(db: Database, where: ReturnType<typeof eq>): P
 
 export const loadAccountById = (db: Database, userId: number) => loadAccount(db, eq(users.id, userId));
 
+/** What a session check reads of a user and their company (every authenticated request reads it). */
+export interface SessionAccount {
+  user: Pick<UserRow, 'id' | 'role' | 'companyId' | 'status' | 'deletedAt' | 'permissions' | 'extension'>;
+  company: Pick<CompanyRow, 'id' | 'deletedAt' | 'permissions'> | null;
+}
+
 /**
  * Whether the account may hold a session: not deleted, active, and (for company users) in a company
  * that still exists. Checked at sign-in, at refresh and on every authenticated request.
  */
-export function canHoldSession(account: Account | null): account is Account {
+export function canHoldSession<A extends SessionAccount>(account: A | null): account is A {
   if (!account) return false;
   const { user, company } = account;
   if (user.deletedAt || user.status !== 'active') return false;
@@ -35,7 +41,13 @@ export function canHoldSession(account: Account | null): account is Account {
 function prepareAccountForToken(db: Database) {
   const familyActive = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('familyId')} and ${refreshTokens.revokedAt} is null)`;
   return db
-    .select({ user: users, company: companies, familyActive })
+    // Only the columns a session check reads: the rows are parsed on every request and socket command.
+    .select({
+      user: { id: users.id, role: users.role, companyId: users.companyId, status: users.status, deletedAt: users.deletedAt, permissions: users.permissions, extension: users.extension },
+      // The id first: drizzle reads a left-joined object as missing when its first column is null.
+      company: { id: companies.id, deletedAt: companies.deletedAt, permissions: companies.permissions },
+      familyActive,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -49,7 +61,7 @@ export async function loadAccountForToken(
   db: Database,
   userId: number,
   familyId: string,
-): Promise<(Account & { familyActive: boolean }) | null> {
+): Promise<(SessionAccount & { familyActive: boolean }) | null> {
   let statement = preparedAccountForToken.get(db);
   if (!statement) preparedAccountForToken.set(db, (statement = prepareAccountForToken(db)));
   const [row] = await statement.execute({ userId, familyId });
