@@ -44,16 +44,25 @@ function bearerToken(request: FastifyRequest): string | null {
 export async function resolveAuth(request: FastifyRequest, token: string): Promise<RequestAuth | null> {
   const claims = await request.server.accessTokens.verify(token);
   if (!claims) return null;
-  const account = await loadAccountForToken(request.server.db, claims.userId, claims.familyId);
-  // Logout, a replayed refresh token, deactivation and deletion all end the session at once (ASVS 7.4).
+  return authOfLiveSession(await loadAccountForToken(request.server.db, claims.userId, claims.familyId), claims);
+}
+
+/**
+ * The caller, if the token's session is still live: logout, a replayed refresh token, deactivation and
+ * deletion end it at once (ASVS 7.4), and a user moved to another company must sign in again rather
+ * than act with a stale scope. Every kind of token (access, socket, download, recording) checks here.
+ */
+export function authOfLiveSession(
+  account: (SessionAccount & { familyActive: boolean }) | null,
+  claims: { companyId: number | null; familyId: string; loginType: LoginType },
+): RequestAuth | null {
   if (!account || !account.familyActive || !canHoldSession(account)) return null;
-  // A user moved to another company must sign in again rather than act with a stale scope.
   if (account.user.companyId !== claims.companyId) return null;
   return authOfAccount(account, claims);
 }
 
 /** The caller as routes see it, from a live account and the claims of the token that named it. */
-export function authOfAccount(account: SessionAccount, claims: { familyId: string; loginType: LoginType }): RequestAuth {
+function authOfAccount(account: SessionAccount, claims: { familyId: string; loginType: LoginType }): RequestAuth {
   return {
     userId: account.user.id,
     role: account.user.role,

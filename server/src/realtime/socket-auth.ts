@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { authOfAccount, resolveAuth, type RequestAuth } from '../plugins/auth';
-import { canHoldSession, loadAccountForToken } from '../services/session/account';
+import { authOfLiveSession, resolveAuth, type RequestAuth } from '../plugins/auth';
+import { loadAccountForToken } from '../services/session/account';
 
 /**
  * The socket's `auth: { token }` is checked exactly like `Authorization: Bearer` (CONTRACT §8), by the
@@ -22,7 +22,5 @@ export function authenticateSocketToken(app: FastifyInstance, token: unknown): P
  */
 export async function reloadSocketAuth(db: Database, auth: RequestAuth): Promise<RequestAuth | null> {
   const account = await loadAccountForToken(db, auth.userId, auth.familyId);
-  if (!account || !account.familyActive || !canHoldSession(account)) return null;
-  if (account.user.companyId !== auth.companyId) return null;
-  return authOfAccount(account, auth);
+  return authOfLiveSession(account, auth);
 }

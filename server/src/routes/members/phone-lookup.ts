@@ -6,7 +6,7 @@ import { members } from '../../db/schema';
 import { memberResource } from './member.resource';
 
 /** How many members a phone lookup lists; `memberCount` is always the full count. */
-export const PHONE_LOOKUP_LIMIT = 100;
+const PHONE_LOOKUP_LIMIT = 100;
 
 /**
  * The screen pop's query (`member/phone-number/{number}`) runs on every ring, so it is one statement,

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { DOWNLOAD_PURPOSES, type DownloadPurpose } from '../../../../src/api/contracts/download.contract';
 import { allows } from '../../../../src/api/resources/resource-access';
 import { forbidden, unauthenticated } from '../../lib/errors';
-import { authOfAccount, type RequestAuth } from '../../plugins/auth';
-import { canHoldSession, loadAccountForToken } from '../session/account';
+import { authOfLiveSession } from '../../plugins/auth';
+import { loadAccountForToken } from '../session/account';
 import { hashDownloadParams, verifyDownloadToken } from './download-tokens';
 
 /** The parameters a download was asked with: its path parameters and query string, without the token. */
@@ -29,8 +29,8 @@ export function authenticateDownload(purpose: DownloadPurpose) {
     if (!claims) throw unauthenticated();
     if (claims.purpose !== purpose || claims.paramsHash !== hashDownloadParams(requestParams(request))) throw forbidden();
     const account = await loadAccountForToken(request.server.db, claims.userId, claims.familyId);
-    if (!account || !account.familyActive || !canHoldSession(account) || account.user.companyId !== claims.companyId) throw unauthenticated();
-    const auth: RequestAuth = authOfAccount(account, claims);
+    const auth = authOfLiveSession(account, claims);
+    if (!auth) throw unauthenticated();
     if (!allows(auth, DOWNLOAD_PURPOSES[purpose])) throw forbidden();
     request.authOrNull = auth;
   };

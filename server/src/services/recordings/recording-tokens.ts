@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { RECORDING_PATHS } from '../../../../src/api/contracts/call-recording.contract';
-import { authOfAccount, type RequestAuth } from '../../plugins/auth';
+import { authOfLiveSession, type RequestAuth } from '../../plugins/auth';
 import { createDownloadTokenSigner, type DownloadTokenSigner } from '../downloads/download-tokens';
-import { canHoldSession, loadAccountForToken } from '../session/account';
+import { loadAccountForToken } from '../session/account';
 
 /**
  * Tokens for the recording stream (CONTRACT §3): an audio element cannot send the bearer header. They
@@ -40,6 +40,5 @@ export async function authFromRecordingToken(app: FastifyInstance, token: string
   const claims = token ? await recordingTokenSigner(app.config.jwtSecret).verify(token, RECORDING_TOKEN_PURPOSE) : null;
   if (!claims) return null;
   const account = await loadAccountForToken(app.db, claims.userId, claims.familyId);
-  if (!account || !account.familyActive || !canHoldSession(account) || account.user.companyId !== claims.companyId) return null;
-  return authOfAccount(account, claims);
+  return authOfLiveSession(account, claims);
 }
