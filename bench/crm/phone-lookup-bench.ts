@@ -17,8 +17,9 @@
  * each, BENCH_REPS times, after a warm-up. Lookups ask for random members' numbers, half of them
  * written with hyphens or +82 (the route normalises them), and a few numbers nobody has.
  *
- * Two diagnostic routes of the bench server run in the same rounds, to say where a lookup's time goes:
- * the token check alone (`bench-auth`) and the lookup as one statement (`bench-lookup-one-query`).
+ * A diagnostic route of the bench server runs in the same rounds, to say where a lookup's time goes:
+ * the token check alone (`bench-auth`). Each round also says where the machine's CPU went per request
+ * (the app, the load generator, the rest: mostly PostgreSQL and the kernel; lib/cpu-split.ts).
  *
  * Environment: BENCH_MEMBERS (1000000), BENCH_CONCURRENCY (8), BENCH_SECONDS (10), BENCH_REPS (3),
  * BENCH_DATABASE_URL, BENCH_PGLITE, BENCH_JSON.
@@ -30,7 +31,8 @@ import { prepareDatabase } from '../../server/src/db/prepare';
 import { createPasswordHasher } from '../../server/src/lib/passwords';
 import { freshBenchDatabase, managerToken } from './lib/bench-database';
 import { intEnv, machine, median, ms, summarise } from './lib/bench-stats';
-import { runLoad, type LoadResult } from './lib/load';
+import { startCpuSplit, type CpuSplit } from './lib/cpu-split';
+import { runLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { startBenchServer } from './lib/server-process';
 
 const MEMBERS = intEnv('BENCH_MEMBERS', 1_000_000, 1000, 2_000_000);
@@ -72,9 +74,17 @@ async function seedMembers(env: Record<string, string>): Promise<number> {
   }
 }
 
-const line = (label: string, result: LoadResult) => {
+type Round = LoadResult & { cpu: CpuSplit };
+
+/** CPU microseconds per answered request, split between the app, the load generator and the rest. */
+const perRequest = (round: Round) => {
+  const us = (value: number) => ((value * 1000) / Math.max(1, round.latencies.length)).toFixed(0);
+  return `CPU/request app ${us(round.cpu.appMs)} µs, load ${us(round.cpu.loadMs)} µs, rest ${us(round.cpu.restMs)} µs`;
+};
+
+const line = (label: string, result: Round) => {
   const s = summarise(result.latencies);
-  return `${label.padEnd(7)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(s.p50)}  p99 ${ms(s.p99)}  max ${ms(s.max)}  errors ${result.errors}`;
+  return `${label.padEnd(7)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(s.p50)}  p99 ${ms(s.p99)}  max ${ms(s.max)}  errors ${result.errors}  ${perRequest(result)}`;
 };
 
 async function main(): Promise<void> {
@@ -96,32 +106,27 @@ async function main(): Promise<void> {
       body: '{}',
     });
     const authOnly = () => ({ method: 'GET' as const, path: '/api/v1/bench-auth', headers: { authorization: `Bearer ${token}` } });
-    const oneQuery = () => ({
-      method: 'POST' as const,
-      path: `/api/v1/bench-lookup-one-query/${encodeURIComponent(lookupNumber())}`,
-      headers: { authorization: `Bearer ${token}` },
-      body: '{}',
-    });
 
     // Correctness first: a member's number in every form finds exactly that member.
     const probe = await fetch(`${server.url}/api/v1/member/phone-number/${encodeURIComponent('+82 10-0000-0042')}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     const found = (await probe.json()) as { memberCount: number; data: { name: string }[] };
     if (found.memberCount !== 1 || found.data[0]?.name !== '회원 42') throw new Error(`lookup answered ${JSON.stringify(found).slice(0, 200)}`);
 
-    for (const warmUp of [bare, lookup, authOnly, oneQuery]) await runLoad(server.url, CONCURRENCY, 2000, warmUp);
-    const bares: LoadResult[] = [];
-    const lookups: LoadResult[] = [];
-    const auths: LoadResult[] = [];
-    const oneQueries: LoadResult[] = [];
+    for (const warmUp of [bare, lookup, authOnly]) await runLoad(server.url, CONCURRENCY, 2000, warmUp);
+    const appPid = server.pid;
+    const round = async (label: string, next: () => LoadRequest, into: Round[]) => {
+      const stopCpu = startCpuSplit(appPid);
+      const result = await runLoad(server!.url, CONCURRENCY, SECONDS * 1000, next);
+      into.push({ ...result, cpu: stopCpu() });
+      console.log(line(label, into[into.length - 1]!));
+    };
+    const bares: Round[] = [];
+    const lookups: Round[] = [];
+    const auths: Round[] = [];
     for (let rep = 1; rep <= REPS; rep += 1) {
-      bares.push(await runLoad(server.url, CONCURRENCY, SECONDS * 1000, bare));
-      console.log(line('bare', bares[bares.length - 1]!));
-      lookups.push(await runLoad(server.url, CONCURRENCY, SECONDS * 1000, lookup));
-      console.log(line('lookup', lookups[lookups.length - 1]!));
-      auths.push(await runLoad(server.url, CONCURRENCY, SECONDS * 1000, authOnly));
-      console.log(line('auth', auths[auths.length - 1]!));
-      oneQueries.push(await runLoad(server.url, CONCURRENCY, SECONDS * 1000, oneQuery));
-      console.log(line('1-query', oneQueries[oneQueries.length - 1]!));
+      await round('bare', bare, bares);
+      await round('lookup', lookup, lookups);
+      await round('auth', authOnly, auths);
     }
     const summary = {
       members: MEMBERS,
@@ -137,9 +142,7 @@ async function main(): Promise<void> {
       lookupP99: median(lookups.map((r) => summarise(r.latencies).p99)),
       authRps: median(auths.map((r) => r.rps)),
       authP99: median(auths.map((r) => summarise(r.latencies).p99)),
-      oneQueryRps: median(oneQueries.map((r) => r.rps)),
-      oneQueryP99: median(oneQueries.map((r) => summarise(r.latencies).p99)),
-      errors: [...bares, ...lookups, ...auths, ...oneQueries].reduce((n, r) => n + r.errors, 0),
+      errors: [...bares, ...lookups, ...auths].reduce((n, r) => n + r.errors, 0),
     };
     const share = summary.lookupRps / summary.bareRps;
     const goalMet = share >= GOAL_SHARE && summary.lookupP99 < GOAL_P99_MS;
@@ -147,7 +150,7 @@ async function main(): Promise<void> {
       `\nmedians: bare ${summary.bareRps.toFixed(0)} req/s (p50 ${ms(summary.bareP50)}, p99 ${ms(summary.bareP99)}); lookup ${summary.lookupRps.toFixed(0)} req/s (p50 ${ms(summary.lookupP50)}, p99 ${ms(summary.lookupP99)})`,
     );
     console.log(
-      `diagnostics: token check alone ${summary.authRps.toFixed(0)} req/s (p99 ${ms(summary.authP99)}); lookup in one statement ${summary.oneQueryRps.toFixed(0)} req/s (p99 ${ms(summary.oneQueryP99)})`,
+      `diagnostics: token check alone ${summary.authRps.toFixed(0)} req/s (p99 ${ms(summary.authP99)})`,
     );
     console.log(`lookup = ${(share * 100).toFixed(0)} % of bare (goal ≥ ${GOAL_SHARE * 100} %), p99 ${ms(summary.lookupP99)} (goal < ${GOAL_P99_MS} ms): ${goalMet ? 'met' : 'NOT met'}`);
     console.log(`machine after: ${machine()}`);

@@ -15,6 +15,7 @@ import { httpDefaultsPlugin } from './plugins/http-defaults';
 import { registerWebApp } from './plugins/web-app';
 import { telephonyRealtimePlugin } from './realtime/telephony-realtime.plugin';
 import { callLogPlugin } from './services/call-log/call-log.plugin';
+import { startSessionCache } from './services/session/session-cache';
 import { ctiRoutes } from './routes/cti/cti.routes';
 import { apiV1Routes } from './routes/api-v1';
 
@@ -69,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(httpDefaultsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
+  // The session check behind authPlugin, cached for the app's lifetime (services/session/session-cache.ts).
+  const stopSessionCache = await startSessionCache(database);
+  app.addHook('onClose', stopSessionCache);
   await app.register(companyScopePlugin);
 
   // 3. Routes.

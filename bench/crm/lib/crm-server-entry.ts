@@ -4,17 +4,13 @@
  *
  * - `GET /api/v1/bench-bare`: a constant JSON object, no token, no database. It goes through the same
  *   plugins and hooks as every API route, so "lookup vs bare" measures exactly what a lookup adds.
- * - Diagnostics, to say where a lookup's time goes (the goal is judged on the real route only):
- *   `GET /api/v1/bench-auth` (the token check and nothing else) and
- *   `POST /api/v1/bench-lookup-one-query/{number}` (the token check, then the members with that number
- *   and their count in one statement).
+ * - A diagnostic, to say where a lookup's time goes (the goal is judged on the real route only):
+ *   `GET /api/v1/bench-auth` (the token check and nothing else).
  */
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config';
 import { prepareDatabase } from '../../../server/src/db/prepare';
 import { createPasswordHasher } from '../../../server/src/lib/passwords';
-import { normalisePhoneNumber } from '../../../server/src/lib/phone';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,14 +23,6 @@ async function main(): Promise<void> {
     registerExtraRoutes: async (server) => {
       server.get('/api/v1/bench-bare', async () => ({ status: 'ok', bare: true }));
       server.get('/api/v1/bench-auth', { onRequest: [server.authenticate] }, async (request) => ({ user: request.auth.userId }));
-      server.post<{ Params: { number: string } }>('/api/v1/bench-lookup-one-query/:number', { onRequest: [server.authenticate] }, async (request) => {
-        const phoneNumber = normalisePhoneNumber(request.params.number);
-        const result = await server.db.execute(sql`
-          select id, name, phone_number, company_name, groups, levels, custom_fields, count(*) over () as total
-          from members where company_id = ${request.auth.companyId} and phone_number = ${phoneNumber} order by id limit 100`);
-        const rows = (result as { rows: { total: string }[] }).rows;
-        return { phone_number: phoneNumber, memberCount: Number(rows[0]?.total ?? 0), data: rows };
-      });
     },
   });
   await app.listen({ port: config.port, host: config.host });

@@ -3,7 +3,7 @@ import type { LoginType, Role } from '../../../src/api/contracts/session.contrac
 import type { PermissionSubject } from '../../../src/api/permissions/check';
 import { unauthenticated } from '../lib/errors';
 import { globalPlugin } from '../lib/global-plugin';
-import { canHoldSession, loadAccountForToken, type SessionAccount } from '../services/session/account';
+import { canHoldSession, loadAccountForToken, type AccountCheck, type SessionAccount } from '../services/session/account';
 
 /** Who is calling, read fresh from the database on each request (permissions can change any time). */
 export interface RequestAuth extends PermissionSubject {
@@ -53,7 +53,7 @@ export async function resolveAuth(request: FastifyRequest, token: string): Promi
  * than act with a stale scope. Every kind of token (access, socket, download, recording) checks here.
  */
 export function authOfLiveSession(
-  account: (SessionAccount & { familyActive: boolean }) | null,
+  account: AccountCheck | null,
   claims: { companyId: number | null; familyId: string; loginType: LoginType },
 ): RequestAuth | null {
   if (!account || !account.familyActive || !canHoldSession(account)) return null;

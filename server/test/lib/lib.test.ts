@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { DEV_JWT_SECRET, loadConfig, parseDuration } from '../../src/config';
 import { languageFromHeader, translate } from '../../src/lib/i18n';
 import { normalisePhoneNumber } from '../../src/lib/phone';
@@ -94,5 +95,22 @@ describe('access tokens', () => {
     expect(await signer.verify(token)).toEqual(claims);
     expect(await signer.verify(`${token}x`)).toBeNull();
     expect(await createAccessTokenSigner('another-secret-another-secret!!', 60).verify(token)).toBeNull();
+  });
+
+  it('refuses a token once it expires, even after it was checked and remembered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const signer = createAccessTokenSigner('unit-test-secret-unit-test-secret', 60);
+      const claims = { userId: 8, role: 'manager' as const, companyId: 1, familyId: '0b7c5d1e-4b6f-4c1e-9a55-2f0e1d3c4b5b', loginType: 'password' as const };
+      const token = await signer.sign(claims);
+      expect(await signer.verify(token)).toEqual(claims);
+      vi.advanceTimersByTime(59_000);
+      expect(await signer.verify(token)).toEqual(claims);
+      vi.advanceTimersByTime(1_000);
+      expect(await signer.verify(token)).toBeNull();
+      expect(await signer.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, refreshTokens, users, type CompanyRow, type UserRow } from '../../db/schema';
+import { sessionCacheOf } from './session-cache';
 
 /** A user with their company, as every session check needs them. */
 export interface Account {
@@ -56,12 +57,21 @@ function prepareAccountForToken(db: Database) {
 }
 const preparedAccountForToken = new WeakMap<Database, ReturnType<typeof prepareAccountForToken>>();
 
-/** One query per authenticated request: the account and whether the token's login is still live. */
-export async function loadAccountForToken(
-  db: Database,
-  userId: number,
-  familyId: string,
-): Promise<(SessionAccount & { familyActive: boolean }) | null> {
+/** A session check's answer: the account and whether the token's login (its refresh family) is live. */
+export type AccountCheck = SessionAccount & { familyActive: boolean };
+
+/**
+ * At most one query per authenticated request: the account and whether the token's login is still live,
+ * from the process's session cache when the app runs one (session-cache.ts says how it stays correct).
+ * The answer is shared between requests: read it, never change it.
+ */
+export async function loadAccountForToken(db: Database, userId: number, familyId: string): Promise<AccountCheck | null> {
+  const query = () => queryAccountForToken(db, userId, familyId);
+  const cache = sessionCacheOf(db);
+  return cache ? cache.load(`${userId}:${familyId}`, query, (check) => check.familyActive && canHoldSession(check)) : query();
+}
+
+async function queryAccountForToken(db: Database, userId: number, familyId: string): Promise<AccountCheck | null> {
   let statement = preparedAccountForToken.get(db);
   if (!statement) preparedAccountForToken.set(db, (statement = prepareAccountForToken(db)));
   const [row] = await statement.execute({ userId, familyId });
