@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { companies, consultations, members } from '../../src/db/schema';
 import { CTI, showCall, startCallKit, type CallKit } from './call-test-kit';
 
 /** `cti/calls/history` (page, filters, sort) and `cti/calls/show-call`, and which calls an agent sees. */
@@ -72,6 +74,28 @@ describe('cti/calls/history', () => {
   it('needs a token; the administrator has no company log', async () => {
     expect((await kit.t.app.inject({ method: 'POST', url: '/api/v1/cti/calls/history', payload: {} })).statusCode).toBe(401);
     expect((await kit.call('admin', '/cti/calls/history')).statusCode).toBe(403);
+  });
+});
+
+describe('the call-statistics detail columns', () => {
+  it("names the member with the outside number, the agent of the extension and the call's consultation; counts the wait", async () => {
+    const db = kit.t.db;
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Demo Call Centre'));
+    const [acme] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Acme Support'));
+    const [member] = await db.insert(members).values({ companyId: company!.id, name: '박서준', phoneNumber: '01077770001' }).returning();
+    // Another company's member with the same number and the outbound number: never shown here.
+    await db.insert(members).values([{ companyId: acme!.id, name: 'Acme caller', phoneNumber: '01077770001' }, { companyId: acme!.id, name: 'Acme callee', phoneNumber: '0317770004' }]);
+    const [note] = await db
+      .insert(consultations)
+      .values({ companyId: company!.id, memberId: member!.id, callUniqueid: calls.toAgent1, phoneNumber: '01077770001', direction: 'inbound', title: 'Refund', bigCategory: 'Billing' })
+      .returning();
+    type Detailed = CallRecord & { member_id: number | null; member_name: string | null; agent_name: string | null; wait_duration: number | null; consultation: { id: number; member_id: number | null } | null };
+    const byId = new Map((await history('manager')).data.map((c) => [c.uniqueid, c as Detailed]));
+    expect(byId.get(calls.toAgent1)).toMatchObject({ member_id: member!.id, member_name: '박서준', agent_name: '이민호', consultation: { id: note!.id, member_id: member!.id } });
+    expect(byId.get(calls.toAgent1)!.wait_duration).toEqual(expect.any(Number));
+    expect(byId.get(calls.outbound)).toMatchObject({ member_name: null, consultation: null });
+    expect(byId.get(calls.queue)).toMatchObject({ member_name: null, agent_name: null });
+    expect((await showCall(kit, calls.toAgent1)).data).toMatchObject({ member_name: '박서준', consultation: { id: note!.id } });
   });
 });
 

@@ -50,6 +50,15 @@ export const callSchema = z.object({
   /** The whole-call recording, only for answered calls. */
   recording_file: z.string().nullable(),
   one_touch_files: z.array(z.string()),
+  /** Seconds the caller waited: from the first event to the answer, or to the end if nobody answered. */
+  wait_duration: z.number().int().nullable(),
+  /** The company's member with the outside party's number (the lowest id when several share it). */
+  member_id: z.number().int().nullable(),
+  member_name: z.string().nullable(),
+  /** Who has `extension` now. */
+  agent_name: z.string().nullable(),
+  /** The first consultation written for this call (its `call_uniqueid`), for the view pop-up. */
+  consultation: z.object({ id: z.number().int(), member_id: z.number().int().nullable() }).nullable(),
 });
 
 export const callEventSchema = z.object({

@@ -28,7 +28,7 @@ export const CUSTOM_TABLE_COLUMNS = {
     'call_uniqueid',
     'updated_at',
   ],
-  // The call-statistics detail lists (item 6's neighbours) adopt these keys when they are built.
+  // The call-statistics detail lists (src/features/call-history/call-details.resource.tsx) use these keys.
   'inbound-details': ['call_date', 'caller_number', 'member_name', 'queue', 'extension', 'agent_name', 'wait_duration', 'talk_duration', 'status', 'recording', 'consultation'],
   'outbound-details': ['call_date', 'extension', 'agent_name', 'dialed_number', 'member_name', 'talk_duration', 'status', 'recording', 'consultation'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;

@@ -11,17 +11,21 @@ vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
 vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', permissions: [] }) }));
 
-const base = { extensions: ['1001'], queue: null, ringing_at: null, answered_at: null, ended_at: '2026-01-05T01:01:15.000Z', one_touch_files: [] as string[], started_at: '2026-01-05T01:00:00.000Z' };
+const base = { extensions: ['1001'], queue: null, wait_duration: 15, member_id: null, member_name: null, agent_name: null, consultation: null, ringing_at: null, answered_at: null, ended_at: '2026-01-05T01:01:15.000Z', one_touch_files: [] as string[], started_at: '2026-01-05T01:00:00.000Z' };
 const CALLS: Call[] = [
-  { ...base, id: 1, uniqueid: '1.1', direction: 'inbound', caller_number: '01055550001', callee_number: '500', extension: '1001', duration: 75, talk_time: 60, disposition: 'answered', recording_file: 'rec-1.1.wav', one_touch_files: ['otr-1.wav'] },
+  { ...base, id: 1, member_id: 5, member_name: '김민준', agent_name: '이민호', consultation: { id: 9, member_id: 5 }, uniqueid: '1.1', direction: 'inbound', caller_number: '01055550001', callee_number: '500', extension: '1001', duration: 75, talk_time: 60, disposition: 'answered', recording_file: 'rec-1.1.wav', one_touch_files: ['otr-1.wav'] },
   { ...base, id: 2, uniqueid: '1.2', direction: 'outbound', caller_number: '1001', callee_number: '0212345678', extension: '1001', duration: 5, talk_time: 0, disposition: 'missed', recording_file: null },
 ];
+
+const shown = ['status', 'caller_number', 'member_name', 'agent_name', 'wait_duration', 'consultation'];
+const INBOUND_COLUMNS = [...shown.map((key) => ({ key, visible: true })), ...['call_date', 'queue', 'extension', 'talk_duration', 'recording'].map((key) => ({ key, visible: false }))];
 
 function setup(props: { direction?: 'inbound' | 'outbound' } = {}) {
   const calls: { path: string; body: unknown }[] = [];
   const answers: Record<string, () => unknown> = {
     'cti/calls/history': () => ({ data: CALLS, current_page: 1, per_page: 10, total: 2, last_page: 1 }),
     'cti/calls/extensions': () => ({ data: [{ extension: '1001', name: '이민호' }] }),
+    'custom-table/list': () => ({ data: [{ table: 'inbound-details', is_default: false, updated_at: null, columns: INBOUND_COLUMNS }] }),
     'cti/calls/show-call': () => ({ data: CALLS[0], events: [{ type: 'inbound_call', state: null, extension: '1001', number: '01055550001', occurred_at: base.started_at }, { type: 'call_state', state: 'hangup', extension: '1001', number: '01055550001', occurred_at: base.ended_at }] }),
   };
   vi.mocked(http.post).mockImplementation((async (path: string, body: unknown) => {
@@ -38,13 +42,22 @@ beforeEach(() => {
 });
 
 describe('call history', () => {
-  it('starts on one direction on a call-statistics details page, and the filter can widen it again', async () => {
+  it('a call-statistics details page lists one direction with the columns and order the company chose', async () => {
     const { calls, user } = setup({ direction: 'inbound' });
-    await screen.findByTestId('row-1');
+    const row = await screen.findByTestId('row-1');
     expect(calls.find((c) => c.path === 'cti/calls/history')?.body).toEqual({ page: 1, per_page: 10, direction: 'inbound' });
-    expect(screen.getByTestId('filter-direction')).toHaveValue('inbound');
-    await user.selectOptions(screen.getByTestId('filter-direction'), '');
-    await waitFor(() => expect(calls.filter((c) => c.path === 'cti/calls/history').at(-1)?.body).toEqual({ page: 1, per_page: 10 }));
+    // The page is one direction: there is no direction filter to widen it.
+    expect(screen.queryByTestId('filter-direction')).not.toBeInTheDocument();
+    const headers = within(screen.getByTestId('resource-table')).getAllByRole('columnheader').map((h) => h.textContent);
+    // custom-table/list: status first, then caller, member, agent, wait, consultation; the rest hidden.
+    expect(headers.slice(0, 6)).toEqual(['Status', 'Caller number', 'Member', 'Agent', 'Waiting time', 'Consultation']);
+    expect(headers).not.toContain('Queue');
+    expect(row).toHaveTextContent('김민준');
+    expect(row).toHaveTextContent('이민호');
+    expect(row).toHaveTextContent('0:15');
+    expect(within(screen.getByTestId('row-2')).queryByTestId('call-consultation-2')).not.toBeInTheDocument();
+    await user.click(within(row).getByTestId('call-consultation-1'));
+    expect(openPopup).toHaveBeenCalledWith('view-consultation', { id: 5, consultationId: 9 });
   });
 
   it('lists calls with their result and times; read-only (no add, edit or delete)', async () => {

@@ -1,16 +1,20 @@
 import { CALL_PATHS, type CallDirection } from '../../api/contracts/call.contract';
 import { useUserInfo } from '../../app/guards/session-selectors';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
+import { inboundDetailsView, outboundDetailsView } from './call-details.resource';
 import { callHistoryView } from './call-history.resource';
+
+const DETAILS_VIEWS = { inbound: inboundDetailsView, outbound: outboundDetailsView } as const;
 
 /**
  * The call log (`cti/calls/history`): newest first, date range (Seoul days), direction, result and
  * extension filters, search by number or call id; the view dialog shows the call's events
  * (`cti/calls/show-call`), the row buttons open the recording pop-ups. Agents see the calls their own
- * extension took part in (the server decides). `direction` starts the list on inbound or outbound calls
- * (the call-statistics detail pages); the filter can still be changed.
+ * extension took part in (the server decides). With `direction` it is a call-statistics detail page:
+ * that direction only, with the columns the company chose for it (custom tables).
  */
-export default function CallHistoryScreen({ direction }: { direction?: CallDirection }) {
+export default function CallHistoryScreen({ direction }: { direction?: Exclude<CallDirection, 'internal'> }) {
   const userInfo = useUserInfo();
-  return <ResourceListPanel view={callHistoryView} subject={userInfo} listPath={CALL_PATHS.history} initialQuery={direction ? { direction } : {}} />;
+  const view = direction ? DETAILS_VIEWS[direction] : callHistoryView;
+  return <ResourceListPanel view={view} subject={userInfo} listPath={CALL_PATHS.history} initialQuery={direction ? { direction } : {}} />;
 }

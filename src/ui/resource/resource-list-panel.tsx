@@ -45,7 +45,8 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
   const { contract } = view;
   const list = useListQuery<C>(initialQuery);
   const page = useResourcePage(contract, list.query, listPath ? { path: listPath } : {});
-  const columns = useColumnSettings(contract.entity, view.columns, useCompanyColumns(view.customTable));
+  // Lists of one entity with different custom tables (the call log and its detail pages) keep apart.
+  const columns = useColumnSettings(view.customTable ?? contract.entity, view.columns, useCompanyColumns(view.customTable));
   const [editing, setEditing] = useState<{ record?: RecordOf<C> } | null>(null);
   const [viewing, setViewing] = useState<RecordOf<C> | null>(null);
   const [deleting, setDeleting] = useState<RecordOf<C> | null>(null);

@@ -4,6 +4,7 @@ import { calls, type CallRow } from '../../db/schema';
 import { normalisePhoneNumber } from '../../lib/phone';
 import { defineServerResource } from '../../resources/resource-definition';
 import { escapeLike } from '../members/member-search';
+import { withCallParties } from './call-parties';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -37,7 +38,18 @@ export function callRecord(row: CallRow) {
     disposition: row.disposition,
     recording_file: row.recordingFile,
     one_touch_files: row.oneTouchFiles,
+    wait_duration: waitSeconds(row),
+    // Filled for a page at a time by withCallParties.
+    member_id: null,
+    member_name: null,
+    agent_name: null,
+    consultation: null,
   };
+}
+
+function waitSeconds(row: CallRow): number | null {
+  const until = row.answeredAt ?? row.endedAt;
+  return until ? Math.max(0, Math.round((until.getTime() - row.startedAt.getTime()) / 1000)) : null;
 }
 
 /** The call log as a resource: read-only (the recorder writes it), listed by `cti/calls/history`. */
@@ -57,4 +69,5 @@ export const callResource = defineServerResource({
     disposition: (disposition) => eq(calls.disposition, disposition),
     number: numberContains,
   },
+  enrich: withCallParties,
 });

@@ -8,6 +8,7 @@ import { requireAccess } from '../../resources/access';
 import type { ParsedListQuery } from '../../resources/list-query';
 import { ResourceRepository } from '../../resources/resource-repository';
 import { callResource } from './call.resource';
+import { withCallParties } from './call-parties';
 import { callVisibility, visibleCall } from './call-visibility';
 
 const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
@@ -59,7 +60,8 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(callEvents)
         .where(scope.where(callEvents, eq(callEvents.callId, call.id)))
         .orderBy(asc(callEvents.occurredAt), asc(callEvents.id));
-      return { data: callResource.toRecord(call), events: events.map(eventRecord) };
+      const [data] = await withCallParties(scope, [callResource.toRecord(call)]);
+      return { data: data!, events: events.map(eventRecord) };
     },
   );
 

@@ -1,0 +1,63 @@
+import { asc, inArray, isNull } from 'drizzle-orm';
+import type { Call } from '../../../../src/api/contracts/call.contract';
+import type { CompanyScope } from '../../db/company-scope';
+import { consultations, members, users } from '../../db/schema';
+
+/** The outside party of a call: who called in, or who was called. Internal calls have none. */
+export function outsideNumberOf(call: Pick<Call, 'direction' | 'caller_number' | 'callee_number'>): string | null {
+  if (call.direction === 'inbound') return call.caller_number;
+  if (call.direction === 'outbound') return call.callee_number;
+  return null;
+}
+
+const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
+
+/**
+ * The member, the agent and the consultation of a page of calls (the call-statistics detail lists):
+ * one query each, within the company, looked up rather than copied so a renamed member or agent shows
+ * at once. Numbers are stored normalised on both sides, so equality finds the member.
+ */
+export async function withCallParties(scope: CompanyScope, records: Call[]): Promise<Call[]> {
+  const numbers = distinct(records.map(outsideNumberOf));
+  const extensions = distinct(records.map((r) => r.extension));
+  const uniqueids = distinct(records.map((r) => r.uniqueid));
+  const [people, agents, notes] = await Promise.all([
+    numbers.length
+      ? scope.db
+          .select({ id: members.id, name: members.name, phone: members.phoneNumber })
+          .from(members)
+          .where(scope.where(members, inArray(members.phoneNumber, numbers)))
+          .orderBy(asc(members.id))
+      : [],
+    extensions.length
+      ? scope.db
+          .select({ name: users.name, extension: users.extension })
+          .from(users)
+          .where(scope.where(users, inArray(users.extension, extensions), isNull(users.deletedAt)))
+      : [],
+    uniqueids.length
+      ? scope.db
+          .select({ id: consultations.id, memberId: consultations.memberId, uniqueid: consultations.callUniqueid })
+          .from(consultations)
+          .where(scope.where(consultations, inArray(consultations.callUniqueid, uniqueids)))
+          .orderBy(asc(consultations.id))
+      : [],
+  ]);
+  // Lowest id first: the first one seen for a key wins.
+  const memberByNumber = new Map<string, { id: number; name: string }>();
+  for (const person of people) if (!memberByNumber.has(person.phone)) memberByNumber.set(person.phone, person);
+  const agentByExtension = new Map(agents.map((a) => [a.extension, a.name]));
+  const noteByCall = new Map<string, { id: number; member_id: number | null }>();
+  for (const note of notes) if (note.uniqueid && !noteByCall.has(note.uniqueid)) noteByCall.set(note.uniqueid, { id: note.id, member_id: note.memberId });
+  return records.map((call) => {
+    const number = outsideNumberOf(call);
+    const member = number === null ? undefined : memberByNumber.get(number);
+    return {
+      ...call,
+      member_id: member?.id ?? null,
+      member_name: member?.name ?? null,
+      agent_name: call.extension === null ? null : (agentByExtension.get(call.extension) ?? null),
+      consultation: noteByCall.get(call.uniqueid) ?? null,
+    };
+  });
+}
