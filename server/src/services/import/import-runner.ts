@@ -1,10 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseDriver } from '../../db/client';
+import { COPIES_IN_FLIGHT, startCopy } from '../../db/copy-in';
 import type { MessageId } from '../../lib/i18n';
 import { addProblems, type ImportJob } from './import-jobs';
 import { IMPORT_LIMITS } from './import-limits';
-import { insertChunk, type ImportTarget } from './import-targets';
+import type { ImportTarget } from './import-targets';
+import { orderedCommits } from './ordered-commits';
 import type { ColumnMapping, ImportChunk } from './import-types';
 import { uploadProblemMessage } from './upload-problems';
 import { runWorkerTask } from './worker/worker-pool';
@@ -18,11 +20,11 @@ export interface ImportDeps {
 }
 
 /**
- * Rows per insert statement. PGlite runs in this very thread: a statement holds the event loop for as
- * long as it takes, so its chunks are small and other requests get a turn between them. PostgreSQL
- * works in its own process; larger chunks mean fewer round trips.
+ * Rows per chunk (one COPY, one transaction). PGlite runs in this very thread: a COPY holds the event
+ * loop for as long as it takes, so its chunks are small and other requests get a turn between them.
+ * PostgreSQL works in its own process; larger chunks mean fewer round trips and commits.
  */
-const CHUNK_ROWS: Record<DatabaseDriver, number> = { pglite: 500, postgres: 5000 };
+export const CHUNK_ROWS: Record<DatabaseDriver, number> = { pglite: 500, postgres: 5000 };
 
 export interface PreviewResult {
   headers: string[];
@@ -56,29 +58,36 @@ function fail(job: ImportJob, messageId: MessageId): void {
 
 /**
  * Starts the import in the background and returns at once; the page follows `job` through the status
- * route. The worker parses, maps and validates; this thread only inserts, chunk after chunk, while the
- * worker converts the next. Each chunk is one statement, so it is committed whole or not at all; rows
- * with errors never reach a statement. A database error stops the import: the chunks before it stay
- * committed and the status says how many rows that was.
+ * route. The worker parses, maps, validates and writes the valid rows as COPY text; this thread only
+ * copies them in, chunk after chunk, while the worker converts the next. Each chunk is one transaction,
+ * committed whole or not at all, and chunks commit in order (ordered-commits.ts); rows with errors never
+ * reach the database. A database error stops the import: the chunks before it stay committed and the
+ * status says how many rows that was.
  */
 export function startImport(job: ImportJob, target: ImportTarget, mapping: ColumnMapping | null, deps: ImportDeps): void {
   const bytes = job.bytes!;
   job.bytes = null;
   job.mapping = mapping;
   job.status = 'queued';
-  let inserting: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const insert = async (chunk: ImportChunk) => {
-    if (stopped) return;
-    await nextTurn();
-    if (chunk.count > 0) await insertChunk(deps.db, target, job.companyId, chunk.columns);
-    job.inserted += chunk.count;
-    job.failed += chunk.failed;
-    job.processed += chunk.processed;
-    addProblems(job, chunk.problems);
-    job.refused.push(...chunk.refused);
-  };
+  const inserts = orderedCommits({
+    inFlight: COPIES_IN_FLIGHT[deps.driver],
+    async start(chunk: ImportChunk) {
+      // PGlite works in this thread: a turn of the event loop between chunks lets other requests in.
+      await nextTurn();
+      return chunk.count > 0 ? startCopy(deps.db, deps.driver, target.copy, chunk.copyText) : null;
+    },
+    committed(chunk) {
+      job.inserted += chunk.count;
+      job.failed += chunk.failed;
+      job.processed += chunk.processed;
+      addProblems(job, chunk.problems);
+      job.refused.push(...chunk.refused);
+    },
+    stopped(error) {
+      deps.log.error({ err: error, importId: job.id }, 'import insert failed');
+      fail(job, 'errors.import_failed');
+    },
+  });
 
   const onReply = (reply: WorkerReply) => {
     if (reply.kind === 'started') {
@@ -88,11 +97,7 @@ export function startImport(job: ImportJob, target: ImportTarget, mapping: Colum
       job.totalRows = reply.totalRows;
       job.mapping = reply.mapping;
     } else if (reply.kind === 'chunk') {
-      inserting = inserting.then(() => insert(reply.chunk)).catch((error: unknown) => {
-        stopped = true;
-        deps.log.error({ err: error, importId: job.id }, 'import insert failed');
-        fail(job, 'errors.import_failed');
-      });
+      inserts.add(reply.chunk);
     } else if (reply.kind === 'refused') {
       fail(job, uploadProblemMessage(reply.problem, job.entity));
     } else if (reply.kind === 'mapping') {
@@ -108,6 +113,7 @@ export function startImport(job: ImportJob, target: ImportTarget, mapping: Colum
     entity: job.entity,
     context: job.context,
     mapping,
+    companyId: job.companyId,
     chunkRows: CHUNK_ROWS[deps.driver],
     maxReportedRows: IMPORT_LIMITS.maxReportedErrorRows,
   };
@@ -116,7 +122,7 @@ export function startImport(job: ImportJob, target: ImportTarget, mapping: Colum
     job.startedAt = Date.now();
   };
   void runWorkerTask(task, onReply, markParsing)
-    .then(() => inserting)
+    .then(() => inserts.finished())
     .then(() => {
       if (job.status === 'failed') return;
       job.status = 'done';

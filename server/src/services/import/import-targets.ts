@@ -1,8 +1,7 @@
-import type { SQL } from 'drizzle-orm';
 import type { ImportEntity } from '../../../../src/api/contracts/import.contract';
 import type { Language } from '../../../../src/api/contracts/session.contract';
 import type { AccessRule } from '../../../../src/api/resources/resource-contract';
-import type { Database } from '../../db/client';
+import type { CopyPlan } from '../../db/copy-in';
 import type { CompanyScope } from '../../db/company-scope';
 import type { SheetToWrite } from '../export/write-xlsx';
 import type { ImportFieldSpec } from './import-types';
@@ -19,8 +18,11 @@ export interface ImportTarget {
   /** Plain data handed to the worker's row converter. */
   loadContext(scope: CompanyScope): Promise<unknown>;
   fields(context: unknown): ImportFieldSpec[];
-  /** One statement inserting a chunk's valid rows, given column by column. */
-  insertStatement(companyId: number, columns: (string | null)[][]): SQL;
+  /**
+   * Where a chunk's valid rows go: the worker writes them as COPY lines, the company id and then the
+   * row converter's columns (row-converters.ts), in the order `copy.into` names them.
+   */
+  copy: CopyPlan;
   sample(context: unknown, language: Language): SheetToWrite;
 }
 
@@ -28,7 +30,3 @@ export const IMPORT_TARGETS: Partial<Record<ImportEntity, ImportTarget>> = {
   member: memberImportTarget,
   consultation: consultationImportTarget,
 };
-
-export async function insertChunk(db: Database, target: ImportTarget, companyId: number, columns: (string | null)[][]): Promise<void> {
-  await db.execute(target.insertStatement(companyId, columns));
-}

@@ -30,12 +30,10 @@ export interface RefusedRow {
   cells: string[];
 }
 
-/**
- * Valid rows ready to insert, column by column (what `unnest` takes: one array parameter per column,
- * so a statement has a handful of parameters whatever its row count, far from PostgreSQL's 65,535).
- */
+/** A chunk of the sheet: its valid rows ready to insert, and what was wrong with the others. */
 export interface ImportChunk {
-  columns: (string | null)[][];
+  /** The valid rows in COPY text format, UTF-8 (copy-text.ts): the company id, then the target's columns. */
+  copyText: Uint8Array<ArrayBuffer>;
   count: number;
   /** Rows refused for errors. */
   failed: number;

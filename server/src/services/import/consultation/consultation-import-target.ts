@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { consultationContract } from '../../../../../src/api/contracts/consultation.contract';
 import { translate } from '../../../lib/i18n';
 import { loadConsultationSettings } from '../../../routes/consultations/consultation-settings-load';
@@ -6,11 +5,9 @@ import type { ImportTarget } from '../import-targets';
 import { consultationImportFields } from './consultation-import-fields';
 import type { ConsultationImportContext } from './consultation-row';
 
-const COLUMN_COUNT = 12;
-
 /**
- * Consultations from Excel: checked against the company's consultation settings, inserted in one
- * statement per chunk. A consultation is linked to the member with its number when exactly one member
+ * Consultations from Excel: checked against the company's consultation settings, copied in chunk by
+ * chunk. A consultation is linked to the member with its number when exactly one member
  * has it (as the inbound pop-up does); with several or none it keeps only the number.
  */
 export const consultationImportTarget: ImportTarget = {
@@ -19,21 +16,25 @@ export const consultationImportTarget: ImportTarget = {
   access: consultationContract.access.create,
   loadContext: async (scope): Promise<ConsultationImportContext> => ({ settings: await loadConsultationSettings(scope) }),
   fields: (context) => consultationImportFields((context as ConsultationImportContext).settings),
-  insertStatement(companyId, columns) {
-    if (columns.length !== COLUMN_COUNT) throw new Error(`consultation import chunk has ${columns.length} columns`);
-    const [agents, phones, directions, titles, contents, inquiries, departments, bigs, smalls, customFields, results, writtenAt] = columns.map((column) =>
-      sql.param(column),
-    );
-    // unnest: one array parameter per column, 13 parameters whatever the chunk's size.
-    return sql`insert into consultations (company_id, member_id, agent_id, phone_number, direction, title, content, inquiry, department,
+  copy: {
+    // The member is looked up by the database, so a chunk goes through a temporary table of its own
+    // transaction (dropped at its commit) and moves on with one INSERT … SELECT.
+    before: [
+      `create temporary table import_consultations (company_id integer, agent_id integer, phone_number text, direction text, title text,
+        content text, inquiry text, department text, big_category text, small_category text, custom_fields jsonb, treatment_result text,
+        written_at timestamptz) on commit drop`,
+    ],
+    into: `import_consultations (company_id, agent_id, phone_number, direction, title, content, inquiry, department, big_category,
+      small_category, custom_fields, treatment_result, written_at)`,
+    after: [
+      `insert into consultations (company_id, member_id, agent_id, phone_number, direction, title, content, inquiry, department,
         big_category, small_category, custom_fields, treatment_result, created_at, updated_at)
-      select ${companyId},
-        (select min(m.id) from members m where m.company_id = ${companyId} and m.phone_number = u.phone_number having count(*) = 1),
-        u.agent_id::integer, u.phone_number, u.direction, u.title, u.content, u.inquiry, u.department, u.big_category, u.small_category,
-        u.custom_fields::jsonb, u.treatment_result, coalesce(u.written_at::timestamptz, now()), coalesce(u.written_at::timestamptz, now())
-      from unnest(${agents}::text[], ${phones}::text[], ${directions}::text[], ${titles}::text[], ${contents}::text[], ${inquiries}::text[],
-        ${departments}::text[], ${bigs}::text[], ${smalls}::text[], ${customFields}::text[], ${results}::text[], ${writtenAt}::text[])
-        as u(agent_id, phone_number, direction, title, content, inquiry, department, big_category, small_category, custom_fields, treatment_result, written_at)`;
+      select s.company_id,
+        (select min(m.id) from members m where m.company_id = s.company_id and m.phone_number = s.phone_number having count(*) = 1),
+        s.agent_id, s.phone_number, s.direction, s.title, s.content, s.inquiry, s.department, s.big_category, s.small_category,
+        s.custom_fields, s.treatment_result, coalesce(s.written_at, now()), coalesce(s.written_at, now())
+      from import_consultations s`,
+    ],
   },
   sample(context, language) {
     const { settings } = context as ConsultationImportContext;

@@ -9,9 +9,9 @@ import {
 import type { ConsultationSettings } from '../../../../../src/api/contracts/consultation-settings.contract';
 import { translate, type MessageId } from '../../../lib/i18n';
 import { normalisePhoneNumber } from '../../../lib/phone';
-import { restoreLeadingZero } from '../member/member-row';
+import { customFieldCells, nonBlankValues, restoreLeadingZero } from '../member/member-row';
 import { normaliseHeader } from '../import-types';
-import type { RowConversion } from '../row-converters';
+import type { RowConverter } from '../row-converters';
 import { zodProblems } from '../zod-problems';
 
 export interface ConsultationImportContext {
@@ -65,7 +65,6 @@ type ConsultationInput = z.output<typeof consultationInputSchema>;
  * checked against it by server/test/import-export/row-values.test.ts.
  */
 export function consultationColumns(input: ConsultationInput, agentId: number | null, writtenAt: string | null): (string | null)[] {
-  const custom = Object.fromEntries(Object.entries(input.custom_fields).filter(([, value]) => value !== ''));
   return [
     agentId === null ? null : String(agentId),
     normalisePhoneNumber(input.phone_number),
@@ -76,7 +75,7 @@ export function consultationColumns(input: ConsultationInput, agentId: number | 
     input.department,
     input.big_category,
     input.small_category,
-    JSON.stringify(custom),
+    JSON.stringify(nonBlankValues(input.custom_fields)),
     input.treatment_result,
     writtenAt,
   ];
@@ -84,54 +83,62 @@ export function consultationColumns(input: ConsultationInput, agentId: number | 
 
 /**
  * The rules of routes/consultations/consultation-checks.ts, without the database: inquiry, department,
- * categories (the small one under its big one) and custom fields must be the company's settings.
+ * categories (the small one under its big one) and custom fields must be the company's settings. Built
+ * once per import: 100,000 rows ask the same sets.
  */
-function settingsProblems(settings: ConsultationSettings, input: { inquiry: string | null; department: string | null; big_category: string; small_category: string | null; custom_fields: Record<string, string> }) {
-  const problems: Problem[] = [];
-  if (input.inquiry && !settings.inquiries.includes(input.inquiry)) problems.push({ field: 'inquiry', messageId: 'validation.consultation_inquiry_unknown' });
-  if (input.department && !settings.departments.includes(input.department)) problems.push({ field: 'department', messageId: 'validation.consultation_department_unknown' });
-  const big = settings.big_categories.find((b) => b.name === input.big_category);
-  if (!big) problems.push({ field: 'big_category', messageId: 'validation.consultation_big_category_unknown' });
-  if (input.small_category && !big?.small_categories.includes(input.small_category)) problems.push({ field: 'small_category', messageId: 'validation.consultation_small_category_unknown' });
+function settingsChecker(settings: ConsultationSettings) {
+  const inquiries = new Set(settings.inquiries);
+  const departments = new Set(settings.departments);
+  const bigCategories = new Map(settings.big_categories.map((b) => [b.name, new Set(b.small_categories)]));
   const types = new Map(settings.custom_fields.map((f) => [f.name, f.field_type]));
-  for (const [name, value] of Object.entries(input.custom_fields)) {
-    const type = types.get(name);
-    if (type === 'number' && !isNumber(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_number' });
-    else if (type === 'date' && !isDate(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_date' });
-  }
-  return problems;
+  return (input: { inquiry: string | null; department: string | null; big_category: string; small_category: string | null; custom_fields: Record<string, string> }) => {
+    const problems: Problem[] = [];
+    if (input.inquiry && !inquiries.has(input.inquiry)) problems.push({ field: 'inquiry', messageId: 'validation.consultation_inquiry_unknown' });
+    if (input.department && !departments.has(input.department)) problems.push({ field: 'department', messageId: 'validation.consultation_department_unknown' });
+    const smallCategories = bigCategories.get(input.big_category);
+    if (!smallCategories) problems.push({ field: 'big_category', messageId: 'validation.consultation_big_category_unknown' });
+    if (input.small_category && !smallCategories?.has(input.small_category)) problems.push({ field: 'small_category', messageId: 'validation.consultation_small_category_unknown' });
+    for (const name in input.custom_fields) {
+      const value = input.custom_fields[name]!;
+      const type = types.get(name);
+      if (type === 'number' && !isNumber(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_number' });
+      else if (type === 'date' && !isDate(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_date' });
+    }
+    return problems;
+  };
 }
 
 /**
- * One sheet row → a consultation's columns, or its problems: the shared contract, the settings, the
- * agent by name (left empty: no agent, as the table allows for imported records) and the date it was
- * written (left empty: now).
+ * The import's converter of one sheet row → a consultation's columns, or its problems: the shared
+ * contract, the settings, the agent by name (left empty: no agent, as the table allows for imported
+ * records) and the date it was written (left empty: now).
  */
-export function convertConsultationRow(cells: Record<string, string>, context: ConsultationImportContext): RowConversion {
-  const customFields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(cells)) {
-    if (key.startsWith('custom_fields.') && value.trim() !== '') customFields[key.slice('custom_fields.'.length)] = value;
-  }
-  const parsed = consultationInputSchema.safeParse({
-    phone_number: restoreLeadingZero(cells.phone_number ?? ''),
-    title: cells.title ?? '',
-    content: cells.content ?? '',
-    direction: cells.direction ? readDirection(cells.direction) : 'inbound',
-    inquiry: cells.inquiry ?? '',
-    department: cells.department ?? '',
-    big_category: cells.big_category ?? '',
-    small_category: cells.small_category ?? '',
-    treatment_result: cells.treatment_result ? readTreatment(cells.treatment_result) : 'receipt',
-    custom_fields: customFields,
-  });
-  const problems: Problem[] = parsed.success ? settingsProblems(context.settings, parsed.data) : zodProblems(parsed.error);
-  const agentName = (cells.agent ?? '').trim();
-  const agent = agentName ? context.settings.agents.find((a) => a.name === agentName) : undefined;
-  if (agentName && !agent) problems.push({ field: 'agent', messageId: 'validation.import_agent_unknown' });
-  const writtenText = (cells.created_at ?? '').trim();
-  const writtenAt = writtenText ? seoulTimestamp(writtenText) : null;
-  if (writtenText && !writtenAt) problems.push({ field: 'created_at', messageId: 'validation.import_datetime_invalid' });
-  if (!parsed.success || problems.length > 0) return { ok: false, problems };
-
-  return { ok: true, columns: consultationColumns(parsed.data, agent?.id ?? null, writtenAt) };
+export function consultationRowConverter(context: ConsultationImportContext): RowConverter {
+  const settingsProblems = settingsChecker(context.settings);
+  const agents = new Map<string, number>();
+  // The first agent of a name wins, as `find` did.
+  for (const agent of context.settings.agents) if (!agents.has(agent.name)) agents.set(agent.name, agent.id);
+  return (cells) => {
+    const parsed = consultationInputSchema.safeParse({
+      phone_number: restoreLeadingZero(cells.phone_number ?? ''),
+      title: cells.title ?? '',
+      content: cells.content ?? '',
+      direction: cells.direction ? readDirection(cells.direction) : 'inbound',
+      inquiry: cells.inquiry ?? '',
+      department: cells.department ?? '',
+      big_category: cells.big_category ?? '',
+      small_category: cells.small_category ?? '',
+      treatment_result: cells.treatment_result ? readTreatment(cells.treatment_result) : 'receipt',
+      custom_fields: customFieldCells(cells),
+    });
+    const problems: Problem[] = parsed.success ? settingsProblems(parsed.data) : zodProblems(parsed.error);
+    const agentName = (cells.agent ?? '').trim();
+    const agentId = agentName ? agents.get(agentName) : undefined;
+    if (agentName && agentId === undefined) problems.push({ field: 'agent', messageId: 'validation.import_agent_unknown' });
+    const writtenText = (cells.created_at ?? '').trim();
+    const writtenAt = writtenText ? seoulTimestamp(writtenText) : null;
+    if (writtenText && !writtenAt) problems.push({ field: 'created_at', messageId: 'validation.import_datetime_invalid' });
+    if (!parsed.success || problems.length > 0) return { ok: false, problems };
+    return { ok: true, columns: consultationColumns(parsed.data, agentId ?? null, writtenAt) };
+  };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { memberContract } from '../../../../../src/api/contracts/member.contract';
 import { translate } from '../../../lib/i18n';
 import { loadMemberSettings } from '../../../routes/members/member-settings-check';
@@ -6,24 +5,15 @@ import type { ImportTarget } from '../import-targets';
 import { memberImportFields } from './member-import-fields';
 import type { MemberImportContext } from './member-row';
 
-const COLUMN_COUNT = 6;
-
-/** Members from Excel: checked against the company's member settings, inserted in one statement per chunk. */
+/** Members from Excel: checked against the company's member settings, copied in chunk by chunk. */
 export const memberImportTarget: ImportTarget = {
   entity: 'member',
   // Importing members is adding members: the same rule as member/store.
   access: memberContract.access.create,
   loadContext: async (scope): Promise<MemberImportContext> => ({ settings: await loadMemberSettings(scope) }),
   fields: (context) => memberImportFields((context as MemberImportContext).settings),
-  insertStatement(companyId, columns) {
-    if (columns.length !== COLUMN_COUNT) throw new Error(`member import chunk has ${columns.length} columns`);
-    const [names, phones, companyNames, groups, levels, customFields] = columns.map((column) => sql.param(column));
-    // unnest: one array parameter per column, so the statement has 7 parameters whatever its row count.
-    return sql`insert into members (company_id, name, phone_number, company_name, groups, levels, custom_fields)
-      select ${companyId}, u.name, u.phone_number, u.company_name, u.groups::text[], u.levels::text[], u.custom_fields::jsonb
-      from unnest(${names}::text[], ${phones}::text[], ${companyNames}::text[], ${groups}::text[], ${levels}::text[], ${customFields}::text[])
-        as u(name, phone_number, company_name, groups, levels, custom_fields)`;
-  },
+  // Straight into the table: every column comes from the row (memberColumns), nothing from the database.
+  copy: { into: 'members (company_id, name, phone_number, company_name, groups, levels, custom_fields)' },
   sample(context, language) {
     const { settings } = context as MemberImportContext;
     const fields = memberImportFields(settings);

@@ -3,12 +3,14 @@ import { memberInputSchema } from '../../../../../src/api/contracts/member.contr
 import type { MemberSettings } from '../../../../../src/api/contracts/member-settings.contract';
 import type { MessageId } from '../../../lib/i18n';
 import { normalisePhoneNumber } from '../../../lib/phone';
-import type { RowConversion } from '../row-converters';
+import type { RowConverter } from '../row-converters';
 import { zodProblems } from '../zod-problems';
 
 export interface MemberImportContext {
   settings: MemberSettings;
 }
+
+const CUSTOM_PREFIX = 'custom_fields.';
 
 /** Groups and levels in one cell, as people type them: "VIP, Gold" or one per line. */
 const splitList = (text: string | undefined) =>
@@ -36,25 +38,47 @@ const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Numbe
 /**
  * The rules of routes/members/member-settings-check.ts, without the database: the settings are loaded
  * once per import and handed to the worker. Keep the two in step (server/test/import-export checks the
- * import refuses what member/store refuses).
+ * import refuses what member/store refuses). Built once per import: 100,000 rows ask the same sets.
  */
-function settingsProblems(settings: MemberSettings, input: { groups: string[]; levels: string[]; custom_fields: Record<string, string> }) {
-  const problems: { field: string; messageId: MessageId }[] = [];
-  if (input.groups.some((name) => !settings.groups.includes(name))) problems.push({ field: 'groups', messageId: 'validation.member_group_unknown' });
-  if (input.levels.some((name) => !settings.levels.includes(name))) problems.push({ field: 'levels', messageId: 'validation.member_level_unknown' });
+function settingsChecker(settings: MemberSettings) {
+  const groups = new Set(settings.groups);
+  const levels = new Set(settings.levels);
   const types = new Map(settings.custom_fields.map((f) => [f.name, f.field_type]));
-  for (const [name, value] of Object.entries(input.custom_fields)) {
-    const type = types.get(name);
-    if (value === '') continue;
-    if (type === 'number' && !isNumber(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_number' });
-    else if (type === 'date' && !isDate(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_date' });
-  }
-  return problems;
+  return (input: { groups: string[]; levels: string[]; custom_fields: Record<string, string> }) => {
+    const problems: { field: string; messageId: MessageId }[] = [];
+    if (input.groups.some((name) => !groups.has(name))) problems.push({ field: 'groups', messageId: 'validation.member_group_unknown' });
+    if (input.levels.some((name) => !levels.has(name))) problems.push({ field: 'levels', messageId: 'validation.member_level_unknown' });
+    for (const name in input.custom_fields) {
+      const value = input.custom_fields[name]!;
+      const type = types.get(name);
+      if (value === '') continue;
+      if (type === 'number' && !isNumber(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_number' });
+      else if (type === 'date' && !isDate(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_date' });
+    }
+    return problems;
+  };
 }
 
 /** Postgres array literal for `::text[]`: every element quoted, quotes and backslashes escaped. */
 export function textArrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  let literal = '';
+  for (const value of values) {
+    const quoted = ARRAY_SPECIAL.test(value) ? value.replace(/[\\"]/g, (c) => `\\${c}`) : value;
+    literal += literal === '' ? `"${quoted}"` : `,"${quoted}"`;
+  }
+  return `{${literal}}`;
+}
+
+const ARRAY_SPECIAL = /[\\"]/;
+
+/** Each name once, in the order given (what `[...new Set(names)]` gives, without building a Set for one name). */
+const distinct = (names: readonly string[]) => (names.length < 2 ? names : [...new Set(names)]);
+
+/** Custom field values without the blank ones (blank means "not set"; it is not stored). */
+export function nonBlankValues(values: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name in values) if (values[name] !== '') kept[name] = values[name]!;
+  return kept;
 }
 
 type MemberInput = z.output<typeof memberInputSchema>;
@@ -66,36 +90,44 @@ type MemberInput = z.output<typeof memberInputSchema>;
  * server/test/import-export/row-values.test.ts checks that both agree.
  */
 export function memberColumns(input: MemberInput): (string | null)[] {
-  const custom = Object.fromEntries(Object.entries(input.custom_fields).filter(([, value]) => value !== ''));
   return [
     input.name,
     normalisePhoneNumber(input.phone_number),
     input.company_name,
-    textArrayLiteral([...new Set(input.groups)]),
-    textArrayLiteral([...new Set(input.levels)]),
-    JSON.stringify(custom),
+    textArrayLiteral(distinct(input.groups)),
+    textArrayLiteral(distinct(input.levels)),
+    JSON.stringify(nonBlankValues(input.custom_fields)),
   ];
 }
 
-/**
- * One sheet row (cells by field key) → the member's columns, or its problems. Validated with the shared
- * member contract, then the settings.
- */
-export function convertMemberRow(cells: Record<string, string>, context: MemberImportContext): RowConversion {
-  const customFields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(cells)) {
-    if (key.startsWith('custom_fields.') && value.trim() !== '') customFields[key.slice('custom_fields.'.length)] = value;
+/** The cells of the custom fields (keys `custom_fields.<name>`) that are not blank, by name. */
+export function customFieldCells(cells: Record<string, string>): Record<string, string> {
+  const custom: Record<string, string> = {};
+  for (const key in cells) {
+    const value = cells[key]!;
+    if (key.startsWith(CUSTOM_PREFIX) && value.trim() !== '') custom[key.slice(CUSTOM_PREFIX.length)] = value;
   }
-  const parsed = memberInputSchema.safeParse({
-    name: cells.name ?? '',
-    phone_number: restoreLeadingZero(cells.phone_number ?? ''),
-    company_name: cells.company_name ?? '',
-    groups: splitList(cells.groups),
-    levels: splitList(cells.levels),
-    custom_fields: customFields,
-  });
-  if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) };
-  const problems = settingsProblems(context.settings, parsed.data);
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, columns: memberColumns(parsed.data) };
+  return custom;
+}
+
+/**
+ * The import's converter of one sheet row (cells by field key) → the member's columns, or its problems.
+ * Validated with the shared member contract, then the settings.
+ */
+export function memberRowConverter(context: MemberImportContext): RowConverter {
+  const settingsProblems = settingsChecker(context.settings);
+  return (cells) => {
+    const parsed = memberInputSchema.safeParse({
+      name: cells.name ?? '',
+      phone_number: restoreLeadingZero(cells.phone_number ?? ''),
+      company_name: cells.company_name ?? '',
+      groups: splitList(cells.groups),
+      levels: splitList(cells.levels),
+      custom_fields: customFieldCells(cells),
+    });
+    if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) };
+    const problems = settingsProblems(parsed.data);
+    if (problems.length > 0) return { ok: false, problems };
+    return { ok: true, columns: memberColumns(parsed.data) };
+  };
 }

@@ -43,7 +43,7 @@ function run(task: WorkerTask): void {
     return;
   }
   post({ kind: 'started', headers: sheet.headers, totalRows: sheet.totalRows, mapping });
-  for (const chunk of convertRows(sheet, mapping, task)) post({ kind: 'chunk', chunk });
+  for (const chunk of convertRows(sheet, mapping, task)) post({ kind: 'chunk', chunk }, [chunk.copyText.buffer]);
   post({ kind: 'done' });
 }
 

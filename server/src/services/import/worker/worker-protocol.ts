@@ -17,6 +17,8 @@ export type WorkerTask =
       context: unknown;
       /** Null: use the suggested mapping. */
       mapping: ColumnMapping | null;
+      /** The importing company, written into every row (the request thread's scope, not the file's). */
+      companyId: number;
       chunkRows: number;
       maxReportedRows: number;
     }

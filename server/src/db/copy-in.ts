@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database, DatabaseDriver } from './client';
+
+/**
+ * Rows in COPY text format going into a table in one transaction: committed whole or not at all.
+ * `before` and `after` run in the same transaction, for rows that need the database to complete them
+ * (copied into a temporary table first, then moved with an INSERT … SELECT).
+ */
+export interface CopyPlan {
+  before?: readonly string[];
+  /** `table (column, …)`: what each line's fields fill, in order. */
+  into: string;
+  after?: readonly string[];
+}
+
+/** A copy whose transaction is still open: the caller decides whether it stays. */
+export interface PendingCopy {
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+/**
+ * How many copies may be pending at once. PostgreSQL: two, each on a connection of its own, so the
+ * server works on the next chunk (on the other core) while the previous one finishes; the caller
+ * commits them in order. PGlite has one connection in this very thread: one at a time.
+ */
+export const COPIES_IN_FLIGHT: Record<DatabaseDriver, number> = { postgres: 2, pglite: 1 };
+
+/**
+ * drizzle has no COPY; it keeps the driver's own client as `$client` (PostgreSQL: the pool; PGlite: the
+ * instance), which is what COPY is asked of.
+ */
+const driverClient = (db: Database) => (db as unknown as { $client: unknown }).$client;
+
+/**
+ * Copies `text` (COPY text format, UTF-8) as the plan says and answers the open transaction. On PGlite
+ * the transaction cannot stay open (other requests share its one connection and would land in it), so
+ * it is committed before this answers; with one copy in flight the chunk before it has always been
+ * settled by then, so there is nothing left to wait for.
+ */
+export async function startCopy(db: Database, driver: DatabaseDriver, plan: CopyPlan, text: Uint8Array<ArrayBuffer>): Promise<PendingCopy> {
+  if (driver === 'postgres') return startCopyPostgres(driverClient(db) as pg.Pool, plan, text);
+  await copyPglite(driverClient(db) as PGlite, plan, text);
+  return { commit: async () => {}, rollback: () => Promise.reject(new Error('a PGlite copy is committed at once')) };
+}
+
+async function startCopyPostgres(pool: pg.Pool, plan: CopyPlan, text: Uint8Array<ArrayBuffer>): Promise<PendingCopy> {
+  const client = await pool.connect();
+  // Ends the transaction and hands the connection back; one that failed is not reused (the pool
+  // replaces it), whatever state the error left it in.
+  const end = async (statement: 'commit' | 'rollback') => {
+    try {
+      await client.query(statement);
+      client.release();
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+  };
+  try {
+    await client.query('begin');
+    for (const statement of plan.before ?? []) await client.query(statement);
+    const bytes = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+    await pipeline(Readable.from([bytes]), client.query(copyFrom(`copy ${plan.into} from stdin`)));
+    for (const statement of plan.after ?? []) await client.query(statement);
+  } catch (error) {
+    await end('rollback').catch(() => {});
+    throw error;
+  }
+  return { commit: () => end('commit'), rollback: () => end('rollback') };
+}
+
+async function copyPglite(pglite: PGlite, plan: CopyPlan, text: Uint8Array<ArrayBuffer>): Promise<void> {
+  // PGlite reads a COPY's data from the `blob` option through its /dev/blob device.
+  const copy = `copy ${plan.into} from '/dev/blob'`;
+  const blob = new Blob([text]);
+  if (!plan.before?.length && !plan.after?.length) {
+    await pglite.query(copy, [], { blob });
+    return;
+  }
+  await pglite.transaction(async (tx) => {
+    for (const statement of plan.before ?? []) await tx.exec(statement);
+    await tx.query(copy, [], { blob });
+    for (const statement of plan.after ?? []) await tx.exec(statement);
+  });
+}
