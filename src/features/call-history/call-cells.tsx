@@ -49,7 +49,7 @@ export const party = (number: string) => (number.length > 6 ? <PhoneNumberLink n
  * The recording pop-ups' query (specification §2): `unique_id`, plus `src` (the caller) for inbound
  * calls or `dst` (the number dialled) for outbound ones.
  */
-export function recordingQuery(call: Call) {
+function recordingQuery(call: Call) {
   return call.direction === 'outbound' ? { unique_id: call.uniqueid, dst: call.callee_number } : { unique_id: call.uniqueid, src: call.caller_number };
 }
 

@@ -2,6 +2,7 @@ import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Call } from '../../../../src/api/contracts/call.contract';
 import type { CompanyScope } from '../../db/company-scope';
 import { consultations, members, users } from '../../db/schema';
+import { distinctPresent } from '../../lib/distinct';
 
 /** The outside party of a call: who called in, or who was called. Internal calls have none. */
 export function outsideNumberOf(call: Pick<Call, 'direction' | 'caller_number' | 'callee_number'>): string | null {
@@ -10,17 +11,15 @@ export function outsideNumberOf(call: Pick<Call, 'direction' | 'caller_number' |
   return null;
 }
 
-const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
-
 /**
  * The member, the agent and the consultation of a page of calls (the call-statistics detail lists):
  * one query each, within the company, looked up rather than copied so a renamed member or agent shows
  * at once. Numbers are stored normalised on both sides, so equality finds the member.
  */
 export async function withCallParties(scope: CompanyScope, records: Call[]): Promise<Call[]> {
-  const numbers = distinct(records.map(outsideNumberOf));
-  const extensions = distinct(records.map((r) => r.extension));
-  const uniqueids = distinct(records.map((r) => r.uniqueid));
+  const numbers = distinctPresent(records.map(outsideNumberOf));
+  const extensions = distinctPresent(records.map((r) => r.extension));
+  const uniqueids = distinctPresent(records.map((r) => r.uniqueid));
   const [people, agents, notes] = await Promise.all([
     numbers.length
       ? scope.db

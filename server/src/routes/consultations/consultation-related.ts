@@ -2,8 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Consultation } from '../../../../src/api/contracts/consultation.contract';
 import type { CompanyScope } from '../../db/company-scope';
 import { members, users } from '../../db/schema';
-
-const idsOf = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
+import { distinctPresent } from '../../lib/distinct';
 
 /**
  * The agent's and the member's current names for a page of consultations: one query each, within the
@@ -11,8 +10,8 @@ const idsOf = (values: (number | null)[]) => [...new Set(values.filter((v): v is
  * setting (group, level, custom field) has anything to cascade into consultations.
  */
 export async function withAgentAndMemberNames(scope: CompanyScope, records: Consultation[]): Promise<Consultation[]> {
-  const agentIds = idsOf(records.map((r) => r.agent_id));
-  const memberIds = idsOf(records.map((r) => r.member_id));
+  const agentIds = distinctPresent(records.map((r) => r.agent_id));
+  const memberIds = distinctPresent(records.map((r) => r.member_id));
   const [agents, people] = await Promise.all([
     agentIds.length ? scope.db.select({ id: users.id, name: users.name }).from(users).where(scope.where(users, inArray(users.id, agentIds))) : [],
     memberIds.length ? scope.db.select({ id: members.id, name: members.name }).from(members).where(scope.where(members, inArray(members.id, memberIds))) : [],

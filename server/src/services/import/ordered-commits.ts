@@ -26,9 +26,8 @@ export function orderedCommits<Chunk>(handlers: {
     // A connection of ours is free once the chunk `inFlight` places back has finished.
     await slotFree;
     if (failed) return previous;
-    let pending: PendingCopy | null = null;
     try {
-      pending = await start(chunk);
+      const pending = await start(chunk);
       const before = await previous;
       if (before !== NO_ERROR) {
         // Its error is the one to report; the connection is let go even if rolling back fails.
