@@ -114,16 +114,19 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
   }
 
   hub.subscribe((event) => {
-    const room = io.to(extensionRoom(event.companyId, event.extension));
     switch (event.type) {
       case 'inbound_call':
-        room.emit('inbound_call', event.payload);
+        io.to(extensionRoom(event.companyId, event.extension)).emit('inbound_call', event.payload);
         break;
       case 'call_state':
-        room.emit('call_state', event.payload);
+        io.to(extensionRoom(event.companyId, event.extension)).emit('call_state', event.payload);
         break;
       case 'extension_status':
-        room.emit('extension_status', event.payload);
+        io.to(extensionRoom(event.companyId, event.extension)).emit('extension_status', event.payload);
+        break;
+      case 'call_started':
+      case 'call_ended':
+        // Company-level events are the call log's (driver.ts), not CONTRACT §8's: no agent gets them.
         break;
     }
   });

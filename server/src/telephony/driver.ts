@@ -74,7 +74,45 @@ export type TelephonyEvent =
   | { type: 'call_state'; extension: string; payload: CallStatePayload }
   | { type: 'extension_status'; extension: string; payload: ExtensionStatusPayload };
 
-export type TelephonyListener = (event: TelephonyEvent) => void;
+// ---------------------------------------------------------------------------------------------------
+// Company-level call events. A caller waiting in a queue while every member is busy or away is heard by
+// no extension, so the events above never mention that call; these do, for the call log and the
+// callback list (docs/calls.md). They name no extension and are not CONTRACT §8 events: the socket
+// layer drops them, so no agent ever receives one. Sent once per call whose caller enters a queue.
+
+/** How a queue call ended, as the PBX saw it. */
+export type CallEndOutcome =
+  /** Someone the queue connected the caller to answered (possibly after a transfer). */
+  | 'answered'
+  /** The caller hung up before anyone answered. */
+  | 'abandoned'
+  /** The PBX gave up on the caller unanswered (e.g. an Asterisk queue's timeout). */
+  | 'missed';
+
+export interface QueueCallPayload {
+  uniqueid: string;
+  /** The caller's number as the PBX has it (an outside number, or an extension calling the queue). */
+  from: string;
+  /** The queue the caller entered first: the call's callee. */
+  queue: string;
+  /** When the PBX saw it happen (ISO 8601). */
+  at: string;
+}
+
+export interface CallEndedPayload extends QueueCallPayload {
+  outcome: CallEndOutcome;
+}
+
+export type CompanyCallEvent =
+  /** The caller entered a queue: the call is in progress even while it rings nobody. */
+  | { type: 'call_started'; payload: QueueCallPayload }
+  /** The caller has left the PBX. Extensions may still be on the call (their own hangups follow). */
+  | { type: 'call_ended'; payload: CallEndedPayload };
+
+/** Everything a driver publishes: the extensions' events and the company-level ones. */
+export type DriverEvent = TelephonyEvent | CompanyCallEvent;
+
+export type TelephonyListener = (event: DriverEvent) => void;
 
 // ---------------------------------------------------------------------------------------------------
 // Results.

@@ -5,7 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import { AsteriskDriver, type AmiConfig } from './asterisk/asterisk-driver';
-import type { DriverKind, TelephonyDirectory, TelephonyDriver, TelephonyEvent } from './driver';
+import type { DriverEvent, DriverKind, TelephonyDirectory, TelephonyDriver } from './driver';
 import { TelephonyError } from './errors';
 import { LegacyHttpDriver, type LegacyHttpOptions } from './legacy-http/legacy-http-driver';
 import { SimulatorDriver, type SimulatorOptions } from './simulator/simulator-driver';
@@ -20,7 +20,7 @@ export interface CompanyTelephonyConfig {
   directory?: TelephonyDirectory;
 }
 
-export type CompanyTelephonyEvent = TelephonyEvent & { companyId: string };
+export type CompanyTelephonyEvent = DriverEvent & { companyId: string };
 export type CompanyTelephonyListener = (event: CompanyTelephonyEvent) => void;
 
 export interface TelephonyServiceOptions {
@@ -39,10 +39,16 @@ interface Entry {
   ready: Promise<void>;
 }
 
+const fingerprints = new WeakMap<CompanyTelephonyConfig, string>();
 /** What decides whether a driver must be replaced; hashed so the AMI secret is not kept twice in clear. */
 function fingerprintOf(config: CompanyTelephonyConfig): string {
+  // The same settings object comes back on every command while nothing changes (LocalTelephony).
+  const known = fingerprints.get(config);
+  if (known) return known;
   const relevant = JSON.stringify({ driver: config.driver, ctiServer: config.ctiServer ?? null, ami: config.ami ?? null });
-  return createHash('sha256').update(relevant).digest('hex');
+  const fingerprint = createHash('sha256').update(relevant).digest('hex');
+  fingerprints.set(config, fingerprint);
+  return fingerprint;
 }
 
 export class TelephonyService {
@@ -125,7 +131,7 @@ export class TelephonyService {
     if (driver instanceof AsteriskDriver) await driver.start().catch(() => undefined);
   }
 
-  private fanOut(companyId: string, event: TelephonyEvent): void {
+  private fanOut(companyId: string, event: DriverEvent): void {
     const tagged: CompanyTelephonyEvent = { ...event, companyId };
     for (const listener of this.listeners) {
       try {

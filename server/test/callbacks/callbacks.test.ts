@@ -1,4 +1,4 @@
-import { startCallKit, type CallKit } from '../calls/call-test-kit';
+import { startCallKit, withQueueAway, type CallKit } from '../calls/call-test-kit';
 import { dataOf } from '../resources/resource-test-helpers';
 
 /**
@@ -72,6 +72,27 @@ describe('callbacks from missed queue calls', () => {
       ['done', 2],
       ['open', 1],
     ]);
+  });
+});
+
+describe('callbacks from queue calls that rang nobody', () => {
+  it('a caller who gave up while every member was away opens one callback; a second such call bumps it to 2 attempts', async () => {
+    await withQueueAway(kit, async () => {
+      const first = await abandon('01088880301');
+      expect(await byNumber('01088880301')).toEqual([
+        expect.objectContaining({ status: 'open', attempts: 1, queue: '500', source: 'missed_call', last_uniqueid: first }),
+      ]);
+      const second = await abandon('+821088880301');
+      const [callback, ...others] = await byNumber('01088880301');
+      expect(others).toEqual([]);
+      expect(callback).toMatchObject({ status: 'open', attempts: 2, last_uniqueid: second });
+    });
+  });
+
+  it('counts alike with a lost call that did ring the members: one callback, 2 attempts', async () => {
+    await abandon('01088880302');
+    const unrung = await withQueueAway(kit, () => abandon('01088880302'));
+    expect(await byNumber('01088880302')).toEqual([expect.objectContaining({ status: 'open', attempts: 2, last_uniqueid: unrung })]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CTI, pause, showCall, startCallKit, type CallKit } from './call-test-kit';
+import { CTI, pause, showCall, startCallKit, withQueueAway, type CallKit } from './call-test-kit';
 
 /**
  * The call recorder (docs/calls.md): simulated calls through the app's own telephony service end up as
@@ -62,6 +62,40 @@ describe('inbound calls', () => {
     await kit.settle();
     const { data } = await showCall(kit, uniqueid);
     expect(data).toMatchObject({ disposition: 'abandoned', answered_at: null, talk_time: 0, recording_file: null, extension: null });
+  });
+
+  it('a caller who waits in queue 500 while every member is away and hangs up: in progress while waiting, then abandoned with the whole wait', async () => {
+    await withQueueAway(kit, async () => {
+      const uniqueid = await kit.place('+821070000006', '500');
+      await kit.settle();
+      const waiting = await kit.call('manager', '/cti/calls/history', { search: uniqueid });
+      expect(waiting.json().data).toEqual([
+        expect.objectContaining({ uniqueid, direction: 'inbound', caller_number: '01070000006', callee_number: '500', ended_at: null, disposition: null }),
+      ]);
+      await pause(1100);
+      await kit.farHangup(uniqueid);
+      await kit.settle();
+      const [call, ...others] = (await kit.call('manager', '/cti/calls/history', { search: uniqueid })).json<{ data: Record<string, unknown>[] }>().data;
+      expect(others).toEqual([]);
+      expect(call).toMatchObject({
+        uniqueid,
+        direction: 'inbound',
+        caller_number: '01070000006',
+        callee_number: '500',
+        queue: '500',
+        extension: null,
+        extensions: [],
+        disposition: 'abandoned',
+        ringing_at: null,
+        answered_at: null,
+        talk_time: 0,
+        recording_file: null,
+      });
+      expect(call!.wait_duration).toBeGreaterThanOrEqual(1);
+      expect(call!.wait_duration).toBe(call!.duration);
+      // Nothing reached an extension, so the call has no events of its own.
+      expect((await showCall(kit, uniqueid)).events).toEqual([]);
+    });
   });
 
   it('a direct call nobody answers is missed', async () => {

@@ -1,3 +1,4 @@
+import type { CallEndOutcome } from '../../src/telephony/driver';
 import type { CompanyTelephonyEvent, CompanyTelephonyListener } from '../../src/telephony/service';
 import { CallRecorder } from '../../src/services/call-log/call-recorder';
 import { buildTestApp, post, loginAs, type TestApp } from '../helpers/build-test-app';
@@ -35,12 +36,26 @@ const queueCall = (uniqueid: string, from: string) => ({
     extension: ext,
     payload: { phone_no: from, ext_no: ext, ring_gr: '500', uniqueid, chanel: '', ivr_number: '', recordingfile: '', server: 'builtin' },
   }),
+  answer: (ext: string): CompanyTelephonyEvent => ({ companyId: '1', type: 'call_state', extension: ext, payload: { uniqueid, state: 'answered', extension: ext, number: from } }),
   hangup: (ext: string): CompanyTelephonyEvent => ({ companyId: '1', type: 'call_state', extension: ext, payload: { uniqueid, state: 'hangup', extension: ext, number: from } }),
+  // The company-level events carry the PBX's time.
+  started: (at = new Date()): CompanyTelephonyEvent => ({ companyId: '1', type: 'call_started', payload: { uniqueid, from, queue: '500', at: at.toISOString() } }),
+  ended: (outcome: CallEndOutcome, at = new Date()): CompanyTelephonyEvent => ({
+    companyId: '1',
+    type: 'call_ended',
+    payload: { uniqueid, from, queue: '500', outcome, at: at.toISOString() },
+  }),
 });
 
 const callbacksFor = async (number: string) =>
   (await post(t.app, '/callback/list', { search: number }, { token })).json<{ data: { attempts: number; uniqueid: string }[] }>().data;
-const history = async (uniqueid: string) => (await post(t.app, '/cti/calls/history', { search: uniqueid }, { token })).json<{ data: { disposition: string | null; ended_at: string | null }[] }>().data;
+type HistoryRow = { disposition: string | null; ended_at: string | null; extensions: string[]; wait_duration: number | null; talk_time: number | null };
+const history = async (uniqueid: string) => (await post(t.app, '/cti/calls/history', { search: uniqueid }, { token })).json<{ data: HistoryRow[] }>().data;
+const recorderWith = (settleMs: number, pbx: ReturnType<typeof fakePbx>) => {
+  const recorder = new CallRecorder({ db: t.db, subscribe: pbx.subscribe, onError: (error) => { throw error; }, settleMs });
+  recorder.start();
+  return recorder;
+};
 
 it('writes each call once, keeps it open while the queue rings again, and opens one callback after the quiet period', async () => {
   const pbx = fakePbx();
@@ -72,4 +87,55 @@ it('replayed events (a second recorder, or a restart) update the same row and ne
   }
   expect(await history('1800000000.2')).toHaveLength(1);
   expect(await callbacksFor('01099990002')).toEqual([expect.objectContaining({ attempts: 1 })]);
+});
+
+describe('company-level queue-call events', () => {
+  it('a caller held in the queue keeps the call going through ring rounds and quiet periods; it ends when the PBX says the caller left', async () => {
+    const pbx = fakePbx();
+    const recorder = recorderWith(100, pbx);
+    const call = queueCall('1800000000.3', '+82 10-9999-0003');
+    const start = new Date(Date.now() - 60_000);
+    pbx.emit(call.started(start));
+    pbx.emit(call.ring('1001'));
+    pbx.emit(call.hangup('1001'));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // longer than the quiet period
+    expect(await history('1800000000.3')).toEqual([expect.objectContaining({ disposition: null, ended_at: null })]);
+    expect(await callbacksFor('01099990003')).toEqual([]);
+    pbx.emit(call.ended('abandoned'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await recorder.close();
+    const [row] = await history('1800000000.3');
+    expect(row).toMatchObject({ disposition: 'abandoned', extensions: ['1001'], talk_time: 0 });
+    // The wait runs from the PBX's start to its end.
+    expect(row!.wait_duration).toBeGreaterThanOrEqual(60);
+    expect(await callbacksFor('01099990003')).toEqual([expect.objectContaining({ attempts: 1 })]);
+  });
+
+  it("the PBX's end never undoes what the extensions worked out, and replaying it changes nothing", async () => {
+    const pbx = fakePbx();
+    const recorder = recorderWith(10_000, pbx);
+    const call = queueCall('1800000000.4', '01099990004');
+    pbx.emit(call.started());
+    pbx.emit(call.ring('1002'));
+    pbx.emit(call.answer('1002'));
+    pbx.emit(call.hangup('1002'));
+    pbx.emit(call.ended('answered'));
+    await recorder.settle();
+    pbx.emit(call.ended('answered'));
+    await recorder.settle();
+    await recorder.close();
+    expect(await history('1800000000.4')).toEqual([expect.objectContaining({ disposition: 'answered', extensions: ['1002'] })]);
+    expect(await callbacksFor('01099990004')).toEqual([]);
+  });
+
+  it('a queue that gave up on its caller (Asterisk timeout) is missed, and opens a callback like an abandoned call', async () => {
+    const pbx = fakePbx();
+    const recorder = recorderWith(10_000, pbx);
+    const call = queueCall('1800000000.5', '01099990005');
+    pbx.emit(call.started());
+    pbx.emit(call.ended('missed'));
+    await recorder.close();
+    expect(await history('1800000000.5')).toEqual([expect.objectContaining({ disposition: 'missed', extensions: [] })]);
+    expect(await callbacksFor('01099990005')).toEqual([expect.objectContaining({ attempts: 1 })]);
+  });
 });

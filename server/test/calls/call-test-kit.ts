@@ -21,7 +21,7 @@ export interface CallKit {
 }
 
 const api = (action: string) => `/cti_api/index.php/${action}`;
-export const CTI = { answer: api('answer'), hangup: api('hangup'), dial: api('dial'), load: api('load') };
+export const CTI = { answer: api('answer'), hangup: api('hangup'), dial: api('dial'), load: api('load'), dndOn: api('dndOn'), dndOff: api('dndOff') };
 
 export async function startCallKit(): Promise<CallKit> {
   const t = await buildTestApp();
@@ -49,6 +49,23 @@ export async function startCallKit(): Promise<CallKit> {
     settle: () => t.app.callLog.settle(),
     close: () => t.close(),
   };
+}
+
+/**
+ * Runs `work` while both members of queue 500 (agent1, agent2) are at lunch, so a caller to 500 waits
+ * and no extension rings; they are back afterwards, whatever happened.
+ */
+export async function withQueueAway<T>(kit: CallKit, work: () => Promise<T>): Promise<T> {
+  const members = ['agent1', 'agent2'] as const;
+  for (const member of members) {
+    const away = await kit.ctiAs(member, CTI.dndOn, { option: '21' });
+    if (away.statusCode !== 200) throw new Error(`${member} could not go to lunch: ${away.body}`);
+  }
+  try {
+    return await work();
+  } finally {
+    for (const member of members) await kit.ctiAs(member, CTI.dndOff);
+  }
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 import type { CallState, TelephonyEvent } from '../../src/telephony/driver';
-import { CallTrack } from '../../src/services/call-log/call-track';
+import { CallTrack, type CallEventOfPbx } from '../../src/services/call-log/call-track';
 import { parseOneTouchFile } from '../../src/services/call-log/one-touch-file';
 
 /** The rules that turn a call's telephony events into its log row (pure; no database). */
@@ -13,7 +13,13 @@ const inbound = (ext: string, phone_no: string, ring_gr = ''): PbxEvent => ({
 const state = (ext: string, s: CallState, number: string): PbxEvent => ({ type: 'call_state', extension: ext, payload: { uniqueid: ID, state: s, extension: ext, number } });
 const at = (second: number) => new Date(Date.UTC(2026, 0, 5, 1, 0, second));
 
-function run(events: PbxEvent[]): CallTrack {
+const queued = (from: string, second: number): CallEventOfPbx => ({ type: 'call_started', payload: { uniqueid: ID, from, queue: '500', at: at(second).toISOString() } });
+const left = (from: string, second: number): CallEventOfPbx => ({
+  type: 'call_ended',
+  payload: { uniqueid: ID, from, queue: '500', outcome: 'abandoned', at: at(second).toISOString() },
+});
+
+function run(events: CallEventOfPbx[]): CallTrack {
   const track = new CallTrack(ID);
   events.forEach((event, i) => track.apply(event, at(i * 10)));
   return track;
@@ -88,6 +94,28 @@ describe('CallTrack', () => {
     ]);
     expect(track.ended).toBe(false);
     expect(track.snapshot()).toMatchObject({ direction: 'outbound', extensions: ['1001', '1002'] });
+  });
+});
+
+describe('CallTrack with the company-level queue-call events', () => {
+  it('a caller who waited in the queue and rang nobody: inbound to the queue, over only when the PBX says so', () => {
+    const track = run([queued('+82 10-5555-0001', 0)]);
+    expect(track.ended).toBe(false);
+    expect(track.snapshot()).toMatchObject({ direction: 'inbound', callerNumber: '01055550001', calleeNumber: '500', queue: '500', endedAt: null, outcome: null });
+    track.apply(left('+82 10-5555-0001', 90), at(90));
+    expect(track.ended).toBe(true);
+    expect(track.snapshot()).toMatchObject({ extensions: [], ringingAt: null, endedAt: at(90), durationSeconds: 90, talkSeconds: 0, outcome: 'abandoned' });
+    expect(track.events).toEqual([]);
+  });
+
+  it('between ring rounds a held caller is still on the call', () => {
+    const track = run([queued('0101', 0), inbound('1001', '0101', '500'), state('1001', 'ringing', '0101'), state('1001', 'hangup', '0101')]);
+    expect(track.ended).toBe(false);
+  });
+
+  it('an extension calling a queue where nobody is free is internal', () => {
+    const track = run([queued('1001', 0), state('1001', 'ringing', '500'), state('1001', 'hangup', '500'), left('1001', 30)]);
+    expect(track.snapshot()).toMatchObject({ direction: 'internal', callerNumber: '1001', calleeNumber: '500', extension: '1001' });
   });
 });
 

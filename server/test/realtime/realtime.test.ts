@@ -151,6 +151,34 @@ describe('call events', () => {
     await agent1.waitFor('call_state', { uniqueid, state: 'hangup' });
   });
 
+  it('the company-level queue-call events (call_started, call_ended) reach no socket', async () => {
+    const company: string[] = [];
+    const unsubscribe = t.app.telephony.subscribe((e) => {
+      if (e.type === 'call_started' || e.type === 'call_ended') company.push(`${e.type} ${e.payload.uniqueid}`);
+    });
+    const members = ['agent1', 'agent2'];
+    try {
+      // Nobody free: the caller waits, rings no one, and gives up.
+      for (const member of members) expect((await ctiAs(member, api('dndOn'), { option: '21' })).statusCode).toBe(200);
+      const unrung = await placeCall('01055550003', '500');
+      expect((await cti(t.app, `/simulator/calls/${unrung}/hangup`, { method: 'POST', token: tokens.manager })).statusCode).toBe(200);
+      for (const member of members) expect((await ctiAs(member, api('dndOff'))).statusCode).toBe(200);
+      // The members are back: the next caller rings them, and gives up too.
+      const rung = await placeCall('01055550003', '500');
+      await agent1.waitFor('inbound_call', { uniqueid: rung });
+      await cti(t.app, `/simulator/calls/${rung}/hangup`, { method: 'POST', token: tokens.manager });
+      await agent1.waitFor('call_state', { uniqueid: rung, state: 'hangup' });
+      await settle();
+      expect(company).toEqual([`call_started ${unrung}`, `call_ended ${unrung}`, `call_started ${rung}`, `call_ended ${rung}`]);
+      const received = [...agent1.events, ...agent2.events, ...acme.events];
+      expect(received.filter((e) => e.payload.uniqueid === unrung)).toEqual([]);
+      expect(received.map((e) => e.name).filter((name) => !['inbound_call', 'call_state', 'extension_status'].includes(name))).toEqual([]);
+    } finally {
+      unsubscribe();
+      for (const member of members) await ctiAs(member, api('dndOff'));
+    }
+  });
+
   it('dndOn reaches the room as extension_status', async () => {
     expect((await ctiAs('agent1', api('dndOn'), { option: '21' })).statusCode).toBe(200);
     expect(await agent1.waitFor('extension_status', { status: 21 })).toEqual({ extension: '1001', exten_status: 51, status: 21 });

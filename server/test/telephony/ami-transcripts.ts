@@ -67,6 +67,35 @@ export const QUEUE_CALL = [
   `Event: AgentConnect\nPrivilege: agent,all${channel(QTRUNK, '6', 'Up', '01055550002', '500', '1732345700.32', '1732345700.32')}${dest(QAGENT, '1732345700.33', '1732345700.32')}\nQueue: 500\nInterface: SIP/1001\nMemberName: Agent One\nHoldTime: 3\nRingTime: 2`,
 ].join('\n\n');
 
+/** The caller of QUEUE_CALL hangs up first, then the agent's channel goes. */
+export const QUEUE_CALL_HUNGUP = [
+  `Event: Hangup\nPrivilege: call,all${channel(QTRUNK, '6', 'Up', '01055550002', '500', '1732345700.32', '1732345700.32')}\nCause: 16\nCause-txt: Normal Clearing`,
+  `Event: Hangup\nPrivilege: call,all${channel(QAGENT, '6', 'Up', '1001', '1001', '1732345700.33', '1732345700.32')}\nCause: 16\nCause-txt: Normal Clearing`,
+].join('\n\n');
+
+const WTRUNK = 'SIP/trunk-00000030';
+const waiting = (state: string, desc: string) => channel(WTRUNK, state, desc, '01055550003', '500', '1732345800.40', '1732345800.40');
+
+/** A caller waits in queue 500 while no member is free (no agent is ever called) and gives up after 42 s. */
+export const QUEUE_ABANDONED_UNRUNG = [
+  `Event: Newchannel\nPrivilege: call,all${waiting('4', 'Ring')}`,
+  `Event: QueueCallerJoin\nPrivilege: agent,all${waiting('6', 'Up')}\nQueue: 500\nPosition: 1\nCount: 1`,
+  `Event: QueueCallerAbandon\nPrivilege: agent,all${waiting('6', 'Up')}\nQueue: 500\nPosition: 1\nOriginalPosition: 1\nHoldTime: 42`,
+  `Event: QueueCallerLeave\nPrivilege: agent,all${waiting('6', 'Up')}\nQueue: 500\nCount: 0\nPosition: 1`,
+  `Event: Hangup\nPrivilege: call,all${waiting('6', 'Up')}\nCause: 16\nCause-txt: Normal Clearing`,
+].join('\n\n');
+
+const TTRUNK = 'SIP/trunk-00000050';
+const timedOut = (state: string, desc: string) => channel(TTRUNK, state, desc, '01055550004', '500', '1732345900.50', '1732345900.50');
+
+/** The queue's timeout sends the caller on without anyone answering (no QueueCallerAbandon); the dialplan then hangs up. */
+export const QUEUE_TIMED_OUT = [
+  `Event: Newchannel\nPrivilege: call,all${timedOut('4', 'Ring')}`,
+  `Event: QueueCallerJoin\nPrivilege: agent,all${timedOut('6', 'Up')}\nQueue: 500\nPosition: 1\nCount: 1`,
+  `Event: QueueCallerLeave\nPrivilege: agent,all${timedOut('6', 'Up')}\nQueue: 500\nCount: 0\nPosition: 1`,
+  `Event: Hangup\nPrivilege: call,all${timedOut('6', 'Up')}\nCause: 16\nCause-txt: Normal Clearing`,
+].join('\n\n');
+
 export const queueMemberStatus = (paused: boolean, reason: string, status = 1) =>
   `Event: QueueMemberStatus
 Privilege: agent,all

@@ -2,14 +2,25 @@
 // actions sent and how Asterisk's events become the product's events.
 
 import { AsteriskDriver } from '../../src/telephony/asterisk/asterisk-driver';
-import type { TelephonyEvent } from '../../src/telephony/driver';
+import type { DriverEvent } from '../../src/telephony/driver';
 import { AmiPeer, transcript } from './ami-peer';
-import { AGENT_CHANNEL, DIRECT_ANSWERED, DIRECT_HUNGUP, DIRECT_RINGING, QUEUE_CALL, queueMemberStatus, TRUNK_CHANNEL } from './ami-transcripts';
+import {
+  AGENT_CHANNEL,
+  DIRECT_ANSWERED,
+  DIRECT_HUNGUP,
+  DIRECT_RINGING,
+  QUEUE_ABANDONED_UNRUNG,
+  QUEUE_CALL,
+  QUEUE_CALL_HUNGUP,
+  QUEUE_TIMED_OUT,
+  queueMemberStatus,
+  TRUNK_CHANNEL,
+} from './ami-transcripts';
 import { DEMO_DIRECTORY } from './simulator-helpers';
 
 let peer: AmiPeer;
 let driver: AsteriskDriver;
-let events: TelephonyEvent[];
+let events: DriverEvent[];
 
 async function connect(overrides: Partial<ConstructorParameters<typeof AsteriskDriver>[0]> = {}) {
   driver = new AsteriskDriver({
@@ -243,6 +254,37 @@ describe('AMI events → product events', () => {
     expect(popups).toHaveLength(1);
     expect(popups[0]?.payload).toMatchObject({ phone_no: '01055550002', ring_gr: '500', uniqueid: '1732345700.32', chanel: 'SIP/1001-00000021' });
     expect(events.filter((e) => e.type === 'call_state').map((e) => (e.payload as { state: string }).state)).toEqual(['ringing', 'answered']);
+  });
+
+  it('a queue call is started and ended for the company: answered on AgentConnect, ended when the caller hangs up', async () => {
+    peer.send(QUEUE_CALL);
+    peer.send(QUEUE_CALL_HUNGUP);
+    await vi.waitFor(() => expect(events.filter((e) => e.type === 'call_state')).toHaveLength(3));
+    const names = events.filter((e) => e.type !== 'extension_status').map((e) => (e.type === 'call_state' ? e.payload.state : e.type));
+    // The caller's channel goes first here, so call_ended precedes the agent's own hangup.
+    expect(names).toEqual(['call_started', 'inbound_call', 'ringing', 'answered', 'call_ended', 'hangup']);
+    const company = events.filter((e) => e.type === 'call_started' || e.type === 'call_ended');
+    expect(company.map((e) => e.payload)).toEqual([
+      { uniqueid: '1732345700.32', from: '01055550002', queue: '500', at: expect.any(String) },
+      { uniqueid: '1732345700.32', from: '01055550002', queue: '500', outcome: 'answered', at: expect.any(String) },
+    ]);
+    for (const { payload } of company) expect(Date.parse(payload.at)).not.toBeNaN();
+  });
+
+  it('a caller who waits while no member is free and hangs up: call_started, then call_ended abandoned, and nothing for any extension', async () => {
+    peer.send(QUEUE_ABANDONED_UNRUNG);
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'call_ended')).toBe(true));
+    expect(events).toEqual([
+      { type: 'call_started', payload: { uniqueid: '1732345800.40', from: '01055550003', queue: '500', at: expect.any(String) } },
+      { type: 'call_ended', payload: { uniqueid: '1732345800.40', from: '01055550003', queue: '500', outcome: 'abandoned', at: expect.any(String) } },
+    ]);
+  });
+
+  it('a queue that times out on its caller ends the call as missed', async () => {
+    peer.send(QUEUE_TIMED_OUT);
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'call_ended')).toBe(true));
+    expect(events.map((e) => e.type)).toEqual(['call_started', 'call_ended']);
+    expect(events[1]?.payload).toMatchObject({ uniqueid: '1732345900.50', from: '01055550004', queue: '500', outcome: 'missed' });
   });
 
   it('QueueMemberStatus pause reasons become rest / lunch / after-call', async () => {

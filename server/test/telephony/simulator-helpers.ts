@@ -1,7 +1,8 @@
 // Shared set-up for the simulator tests: a company with extensions 1000–1003, queue 500 (ring-all,
-// 1001 and 1002), and an event log that keeps every published event in order.
+// 1001 and 1002), and event logs that keep every published event in order (extension events and the
+// company-level call events apart).
 
-import type { TelephonyDirectory, TelephonyEvent } from '../../src/telephony/driver';
+import type { CompanyCallEvent, TelephonyDirectory, TelephonyEvent } from '../../src/telephony/driver';
 import { SimulatorDriver, type SimulatorOptions } from '../../src/telephony/simulator/simulator-driver';
 
 export const DEMO_DIRECTORY: TelephonyDirectory = {
@@ -20,6 +21,8 @@ export const CUSTOMER = '01055550001';
 export interface Harness {
   driver: SimulatorDriver;
   events: TelephonyEvent[];
+  /** The company-level call events (call_started, call_ended), in order; they go to no room. */
+  companyEvents: CompanyCallEvent[];
   /** Events for one extension's room, optionally of one type. */
   roomOf(ext: string, type?: TelephonyEvent['type']): TelephonyEvent[];
   /** `call_state` states for one extension, in order. */
@@ -38,17 +41,20 @@ export async function createHarness(
   await driver.configure(directory);
   for (const ext of loggedIn) await driver.register(ext);
   const events: TelephonyEvent[] = [];
-  driver.subscribe((event) => events.push(event));
+  const companyEvents: CompanyCallEvent[] = [];
+  driver.subscribe((event) => ('extension' in event ? events.push(event) : companyEvents.push(event)));
   const roomOf = (ext: string, type?: TelephonyEvent['type']) =>
     events.filter((e) => e.extension === ext && (!type || e.type === type));
   return {
     driver,
     events,
+    companyEvents,
     roomOf,
     statesOf: (ext) => roomOf(ext, 'call_state').map((e) => (e.type === 'call_state' ? e.payload.state : '')),
     statusesOf: (ext) => roomOf(ext, 'extension_status').map((e) => (e.type === 'extension_status' ? e.payload.status : -1)),
     clear: () => {
       events.length = 0;
+      companyEvents.length = 0;
     },
   };
 }

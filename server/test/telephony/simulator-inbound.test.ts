@@ -148,6 +148,53 @@ describe('queue 500 (ring-all)', () => {
     expect(h.driver.simulator!.snapshot().groups[0]?.stats).toEqual({ answered: 1, abandoned: 0, missed: 0 });
   });
 
+  it('tells the company of a caller who waits while nobody is free and hangs up; no extension hears of it', async () => {
+    const h = await createHarness(undefined, {}, ['1001']);
+    await h.driver.dndOn('1001', 21);
+    h.clear();
+    const placedAt = Date.now();
+    const { uniqueid } = await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '500' });
+    expect(h.companyEvents).toEqual([{ type: 'call_started', payload: { uniqueid, from: CUSTOMER, queue: '500', at: new Date(placedAt).toISOString() } }]);
+    vi.advanceTimersByTime(30_000); // within the registration TTL, so 1001 stays logged in
+    await h.driver.simulator!.hangupFromFar(uniqueid);
+    expect(h.companyEvents[1]).toEqual({
+      type: 'call_ended',
+      payload: { uniqueid, from: CUSTOMER, queue: '500', outcome: 'abandoned', at: new Date(placedAt + 30_000).toISOString() },
+    });
+    expect(h.events).toEqual([]);
+  });
+
+  it('starts a queue call for the company before anything rings and ends it after the last hangup, once each', async () => {
+    const h = await createHarness();
+    const order: string[] = [];
+    h.driver.subscribe((e) => order.push(e.type === 'call_state' ? e.payload.state : e.type));
+    const { uniqueid } = await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '500' });
+    vi.advanceTimersByTime(20_000); // nobody answers: the queue rings both members again
+    await h.driver.answer('1001');
+    await h.driver.blindTransfer('1001', '1002');
+    await h.driver.answer('1002');
+    await h.driver.hangup('1002');
+    const calls = order.filter((name) => name !== 'extension_status');
+    expect(calls[0]).toBe('call_started');
+    expect(calls.at(-1)).toBe('call_ended');
+    expect(h.companyEvents.map((e) => e.type)).toEqual(['call_started', 'call_ended']);
+    expect(h.companyEvents[1]?.payload).toMatchObject({ uniqueid, from: CUSTOMER, queue: '500', outcome: 'answered' });
+  });
+
+  it('an extension calling the queue is the caller; direct and ring-group calls are not queue calls', async () => {
+    const h = await createHarness(ROUND_ROBIN);
+    const { uniqueid } = await h.driver.dial('1000', '600');
+    await h.driver.hangup('1000');
+    const direct = await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '1001' });
+    await h.driver.simulator!.hangupFromFar(direct.uniqueid);
+    const ringGroup = await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '700' });
+    await h.driver.simulator!.hangupFromFar(ringGroup.uniqueid);
+    expect(h.companyEvents.map((e) => [e.type, e.payload.uniqueid, e.payload.from, e.payload.queue])).toEqual([
+      ['call_started', uniqueid, '1000', '600'],
+      ['call_ended', uniqueid, '1000', '600'],
+    ]);
+  });
+
   it('counts a caller who gives up while waiting as abandoned; queueReset clears the counters', async () => {
     const h = await createHarness(undefined, {}, []);
     const { uniqueid } = await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '500' });

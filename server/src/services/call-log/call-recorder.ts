@@ -1,11 +1,8 @@
 import type { Database } from '../../db/client';
-import type { TelephonyEvent } from '../../telephony/driver';
 import type { CompanyTelephonyEvent, CompanyTelephonyListener } from '../../telephony/service';
 import { addOneTouchFile, dispositionOf, saveCall } from './call-store';
-import { CallTrack } from './call-track';
+import { CallTrack, type CallEventOfPbx } from './call-track';
 import { callbackForMissedCall } from './missed-call-callback';
-
-type CallEventOfPbx = Exclude<TelephonyEvent, { type: 'extension_status' }>;
 
 export interface CallRecorderOptions {
   db: Database;
@@ -23,8 +20,9 @@ export interface CallRecorderOptions {
 const DEFAULT_SETTLE_MS = 6_000;
 
 /**
- * The call log's writer (docs/calls.md). Each event is stamped when it arrives, applied to its call's
- * track, and the call's row is written at once (so the history shows calls in progress). Writes of one
+ * The call log's writer (docs/calls.md). Each event is stamped when it arrives (the company-level
+ * queue-call events carry the PBX's own time), applied to its call's track, and the call's row is
+ * written at once (so the history shows calls in progress, a caller waiting in a queue too). Writes of one
  * call are chained, so they land in the order the events came. A call with nobody left on it is
  * finalised after `settleMs` of quiet: that is when a missed or abandoned queue call opens (or bumps)
  * a callback. With Redis, only the process that owns the PBX receives events, so each call is logged once.
@@ -80,7 +78,8 @@ export class CallRecorder {
     const entry = this.entry(companyId, uniqueid);
     clearTimeout(this.timers.get(key));
     this.timers.delete(key);
-    entry.track.apply(event as CallEventOfPbx, this.now());
+    const callEvent = event as CallEventOfPbx;
+    entry.track.apply(callEvent, this.stampOf(callEvent));
     this.write(companyId, uniqueid);
     if (entry.track.ended) {
       this.timers.set(
@@ -91,6 +90,10 @@ export class CallRecorder {
         }, this.settleMs),
       );
     }
+  }
+
+  private stampOf(event: CallEventOfPbx): Date {
+    return event.type === 'call_started' || event.type === 'call_ended' ? new Date(event.payload.at) : this.now();
   }
 
   private entry(companyId: number, uniqueid: string) {

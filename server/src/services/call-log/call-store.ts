@@ -111,13 +111,16 @@ export async function addOneTouchFile(
 }
 
 /**
- * How an ended call went. A caller who hung up before a queue answered abandoned the call (queues in
- * the simulator never give up on their own); a direct, ring-group, outbound or internal call that
- * nobody answered was missed.
+ * How an ended call went. An inbound queue call the PBX reported on (`call_ended`) went as it says: the
+ * caller hung up (abandoned) or the queue gave up (missed; Asterisk queues can time out). Without that
+ * word, a caller who hung up before a queue answered abandoned the call (queues in the simulator never
+ * give up on their own); a direct, ring-group, outbound or internal call that nobody answered was missed.
  */
 export async function dispositionOf(db: Database, companyId: number, call: CallSnapshot): Promise<CallDisposition | null> {
   if (!call.endedAt) return null;
-  if (call.answered) return 'answered';
+  // `answered` from the PBX alone: the queue connected the caller to someone who is not our extension.
+  if (call.answered || call.outcome === 'answered') return 'answered';
+  if (call.direction === 'inbound' && call.outcome) return call.outcome;
   if (call.direction === 'inbound' && call.queue && (await isQueue(db, companyId, call.queue))) return 'abandoned';
   return 'missed';
 }

@@ -1,13 +1,18 @@
 import type { CallDirection, CallEventType } from '../../../../src/api/contracts/call.contract';
 import { normalisePhoneNumber } from '../../lib/phone';
-import type { InboundCallPayload, TelephonyEvent } from '../../telephony/driver';
+import type { CallEndOutcome, DriverEvent, InboundCallPayload, QueueCallPayload } from '../../telephony/driver';
+
+/** The events of one call: the extensions' (CONTRACT §8) and the company-level queue-call ones. */
+export type CallEventOfPbx = Exclude<DriverEvent, { type: 'extension_status' }>;
 
 /**
  * What one call looks like so far, worked out from its telephony events alone (docs/calls.md). Pure:
  * no database, no clock (the recorder stamps each event), so every rule below is unit-testable.
  *
- * The PBX never says "this call ended, answered or not", so the end is inferred: the call is over when
- * no extension is left on it (every one that rang or talked heard `hangup` or `transferred`). A queue
+ * The extensions' events never say "this call ended, answered or not", so the end is inferred: the
+ * call is over when no extension is left on it (every one that rang or talked heard `hangup` or
+ * `transferred`) and, for a caller who entered a queue, the PBX has said the caller is gone
+ * (`call_ended`). Until then a queue caller is a call in progress even while nothing rings. A queue
  * that rings its members again, or a transfer, brings a new event for the same uniqueid and the call
  * is simply going on again.
  */
@@ -37,6 +42,8 @@ export interface CallSnapshot {
   talkSeconds: number | null;
   answered: boolean;
   recordingFile: string | null;
+  /** How the PBX says the call ended (queue calls only), null when it has not said. */
+  outcome: CallEndOutcome | null;
 }
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
@@ -55,6 +62,11 @@ export class CallTrack {
   private readonly rung = new Set<string>();
   private readonly involved: string[] = [];
   private firstInbound: InboundCallPayload | null = null;
+  /** The first company-level event: the caller and the queue, even when no extension ever rang. */
+  private queueCall: QueueCallPayload | null = null;
+  /** The PBX holds the caller (entered a queue, no `call_ended` yet): the call goes on with nobody on it. */
+  private callerHeld = false;
+  private outcome: CallEndOutcome | null = null;
   /** Who the `inbound_call`s said was calling (an extension, when one of ours placed the call). */
   private readonly inboundFrom = new Set<string>();
   /** The extension that placed the call: it heard `ringing` without being rung. */
@@ -70,15 +82,35 @@ export class CallTrack {
 
   constructor(readonly uniqueid: string) {}
 
-  /** Whether no extension is left on the call (the call has ended, unless it rings again). */
+  /** Whether no extension is left on the call nor is the PBX holding its caller (over, unless it rings again). */
   get ended(): boolean {
     return this.endedAt !== null;
   }
 
-  /** Applies one event of this call, stamped `at`; answers the event as stored. */
-  apply(event: Exclude<TelephonyEvent, { type: 'extension_status' }>, at: Date): TrackedEvent {
+  /** Applies one event of this call, stamped `at`. */
+  apply(event: CallEventOfPbx, at: Date): void {
     this.startedAt ??= at;
-    this.endedAt = null;
+    if (event.type === 'call_started' || event.type === 'call_ended') this.applyQueueCall(event);
+    else this.applyExtensionEvent(event, at);
+    this.endedAt = this.active.size === 0 && !this.callerHeld ? at : null;
+  }
+
+  /** Not kept as call events: they say nothing an extension heard; the row's start and end carry them. */
+  private applyQueueCall(event: Extract<CallEventOfPbx, { type: 'call_started' | 'call_ended' }>): void {
+    const { payload } = event;
+    this.queueCall ??= payload;
+    // An extension calling a queue calls inside, as an `inbound_call` from it would show.
+    this.inboundFrom.add(payload.from);
+    if (payload.from === this.originator) this.calledInside = true;
+    if (event.type === 'call_started') {
+      this.callerHeld = true;
+      return;
+    }
+    this.callerHeld = false;
+    this.outcome = event.payload.outcome;
+  }
+
+  private applyExtensionEvent(event: Exclude<CallEventOfPbx, { type: 'call_started' | 'call_ended' }>, at: Date): void {
     const ext = event.extension;
     this.involve(ext);
     if (event.type === 'inbound_call') {
@@ -89,7 +121,8 @@ export class CallTrack {
       this.inboundFrom.add(payload.phone_no);
       this.ringingAt ??= at;
       if (payload.phone_no === this.originator) this.calledInside = true;
-      return this.record({ type: 'inbound_call', state: null, extension: ext, number: payload.phone_no, at });
+      this.record({ type: 'inbound_call', state: null, extension: ext, number: payload.phone_no, at });
+      return;
     }
     const { state, number } = event.payload;
     if (state === 'ringing') {
@@ -107,16 +140,16 @@ export class CallTrack {
     }
     if (state === 'hangup' || state === 'transferred') this.active.delete(ext);
     else this.active.add(ext);
-    if (this.active.size === 0) this.endedAt = at;
-    return this.record({ type: 'call_state', state, extension: ext, number, at });
+    this.record({ type: 'call_state', state, extension: ext, number, at });
   }
 
   snapshot(): CallSnapshot {
     const startedAt = this.startedAt ?? new Date(0);
     const direction: CallDirection = this.originator === null ? 'inbound' : this.calledInside ? 'internal' : 'outbound';
     const inbound = this.firstInbound;
-    const callerNumber = this.originator ?? normalisePhoneNumber(inbound?.phone_no ?? '');
-    const calleeNumber = this.originator !== null ? normaliseDialled(this.dialled) : inbound?.ring_gr || inbound?.ext_no || '';
+    const queueCall = this.queueCall;
+    const callerNumber = this.originator ?? normalisePhoneNumber(inbound?.phone_no ?? queueCall?.from ?? '');
+    const calleeNumber = this.originator !== null ? normaliseDialled(this.dialled) : inbound?.ring_gr || inbound?.ext_no || queueCall?.queue || '';
     const answered = this.answeredAt !== null;
     const endedAt = this.endedAt;
     return {
@@ -126,7 +159,7 @@ export class CallTrack {
       calleeNumber,
       extension: this.originator ?? this.answeredBy,
       extensions: [...this.involved],
-      queue: inbound?.ring_gr || null,
+      queue: inbound?.ring_gr || queueCall?.queue || null,
       startedAt,
       ringingAt: this.ringingAt,
       answeredAt: this.answeredAt,
@@ -135,6 +168,7 @@ export class CallTrack {
       talkSeconds: endedAt ? (this.answeredAt ? seconds(this.answeredAt, endedAt) : 0) : null,
       answered,
       recordingFile: answered ? this.recordingFile(startedAt, callerNumber, calleeNumber) : null,
+      outcome: this.outcome,
     };
   }
 
@@ -151,9 +185,8 @@ export class CallTrack {
     if (ext && !this.involved.includes(ext)) this.involved.push(ext);
   }
 
-  private record(event: TrackedEvent): TrackedEvent {
+  private record(event: TrackedEvent): void {
     this.events.push(event);
-    return event;
   }
 }
 

@@ -2,14 +2,19 @@
 // channels for the commands that need them (Redirect needs the peer, Hangup and MixMonitor need the
 // agent's channel, listen needs to know the target is on a call).
 //
-//   QueueCallerJoin       caller's channel is in queue N            → ring_gr N for what it dials
+//   QueueCallerJoin       caller's channel is in queue N            → ring_gr N for what it dials; call_started
 //   Newchannel            a channel exists                         → tracked
 //   DialBegin/AgentCalled caller's channel rings an agent's channel → inbound_call + call_state ringing
 //   Newstate (Up)         / AgentConnect                           → call_state answered
+//   QueueCallerAbandon    the queue caller hung up while waiting   → (remembered for call_ended)
 //   Hold / Unhold                                                  → call_state held / answered
-//   Hangup                                                         → call_state hangup
+//   Hangup                                                         → call_state hangup; call_ended for a queue caller
+//
+// A queue caller is known by its own channel's Uniqueid, which QueueCallerJoin, AgentConnect,
+// QueueCallerAbandon and Hangup all carry; the company-level events name the call by its Linkedid, like
+// every other event.
 
-import type { TelephonyEvent } from '../driver';
+import type { CallEndOutcome, DriverEvent, TelephonyEvent } from '../driver';
 import { header } from './ami-client';
 import type { AmiMessage } from './ami-protocol';
 
@@ -30,6 +35,16 @@ export interface CallTrackerOptions {
   isExtension(peer: string): boolean;
   server: string;
   recordingFile(from: string, to: string, uniqueid: string): string;
+  /** The clock of the company-level call events' `at`. */
+  now(): number;
+}
+
+interface QueueCaller {
+  callId: string;
+  from: string;
+  queue: string;
+  /** What the call comes to if nothing more is heard: the queue gave up (timeout, empty queue). */
+  outcome: CallEndOutcome;
 }
 
 /** `SIP/1001-0000002a`, `PJSIP/1001-0000002a` → `1001`; Local and other forms → null. */
@@ -42,14 +57,16 @@ export class AmiCallTracker {
   private readonly channels = new Map<string, TrackedChannel>();
   private readonly queueOfChannel = new Map<string, string>();
   private readonly announced = new Set<string>();
+  /** Callers that entered a queue, by their channel's Uniqueid, until that channel hangs up. */
+  private readonly queueCallers = new Map<string, QueueCaller>();
 
   constructor(private readonly options: CallTrackerOptions) {}
 
-  handle(event: AmiMessage): TelephonyEvent[] {
+  handle(event: AmiMessage): DriverEvent[] {
     switch (header(event, 'Event')) {
       case 'QueueCallerJoin':
         this.queueOfChannel.set(field(event, 'Channel'), field(event, 'Queue'));
-        return [];
+        return this.queueCallerJoined(event);
       case 'Newchannel':
         this.track(field(event, 'Channel'), callIdOf(event), field(event, 'Exten'));
         return [];
@@ -61,13 +78,17 @@ export class AmiCallTracker {
       case 'Newstate':
         return field(event, 'ChannelState') === '6' ? this.answered(field(event, 'Channel')) : [];
       case 'AgentConnect':
+        this.settleQueueCaller(field(event, 'Uniqueid'), 'answered');
         return this.answered(field(event, 'DestChannel'));
+      case 'QueueCallerAbandon':
+        this.settleQueueCaller(field(event, 'Uniqueid'), 'abandoned');
+        return [];
       case 'Hold':
         return this.callState(field(event, 'Channel'), 'held');
       case 'Unhold':
         return this.callState(field(event, 'Channel'), 'answered');
       case 'Hangup':
-        return this.hangup(field(event, 'Channel'));
+        return [...this.hangup(field(event, 'Channel')), ...this.queueCallerGone(field(event, 'Uniqueid'))];
       default:
         return [];
     }
@@ -138,6 +159,33 @@ export class AmiCallTracker {
     }
     if (caller.ext && !caller.answered && header(event, 'Event') === 'DialBegin') events.push(stateEvent(caller, 'ringing'));
     return events;
+  }
+
+  /** The first queue a caller enters starts the call for the company; a later queue changes nothing. */
+  private queueCallerJoined(event: AmiMessage): DriverEvent[] {
+    const uniqueid = field(event, 'Uniqueid');
+    if (!uniqueid || this.queueCallers.has(uniqueid)) return [];
+    const caller: QueueCaller = { callId: callIdOf(event), from: field(event, 'CallerIDNum'), queue: field(event, 'Queue'), outcome: 'missed' };
+    this.queueCallers.set(uniqueid, caller);
+    return [{ type: 'call_started', payload: { uniqueid: caller.callId, from: caller.from, queue: caller.queue, at: this.stamp() } }];
+  }
+
+  /** Once answered, the call stays answered: a caller transferred into another queue who gives up there was served. */
+  private settleQueueCaller(uniqueid: string, outcome: 'answered' | 'abandoned'): void {
+    const caller = this.queueCallers.get(uniqueid);
+    if (caller && caller.outcome !== 'answered') caller.outcome = outcome;
+  }
+
+  private queueCallerGone(uniqueid: string): DriverEvent[] {
+    const caller = this.queueCallers.get(uniqueid);
+    if (!caller) return [];
+    this.queueCallers.delete(uniqueid);
+    const { callId, from, queue, outcome } = caller;
+    return [{ type: 'call_ended', payload: { uniqueid: callId, from, queue, outcome, at: this.stamp() } }];
+  }
+
+  private stamp(): string {
+    return new Date(this.options.now()).toISOString();
   }
 
   private answered(channel: string): TelephonyEvent[] {

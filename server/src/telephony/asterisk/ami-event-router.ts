@@ -2,7 +2,7 @@
 // and queue-member states update the extension book, and whatever changed is published to the
 // driver's listeners (extension_status only when the codes actually change).
 
-import type { TelephonyEvent, TelephonyListener } from '../driver';
+import type { DriverEvent, TelephonyListener } from '../driver';
 import { AmiCallTracker } from './ami-call-tracker';
 import { header } from './ami-client';
 import type { AmiMessage } from './ami-protocol';
@@ -12,6 +12,7 @@ export interface AmiEventRouterOptions {
   isRegistered(ext: string): boolean;
   server: string;
   recordingFile(from: string, to: string, uniqueid: string): string;
+  now(): number;
   /** Called after a Hangup has been handled, so the driver can forget per-call state. */
   onHangup(): void;
 }
@@ -27,6 +28,7 @@ export class AmiEventRouter {
       isExtension: (peer) => this.book.has(peer),
       server: options.server,
       recordingFile: options.recordingFile,
+      now: options.now,
     });
   }
 
@@ -71,7 +73,7 @@ export class AmiEventRouter {
     this.publishStatus(ext);
   }
 
-  private publish(event: TelephonyEvent): void {
+  private publish(event: DriverEvent): void {
     for (const listener of this.listeners) {
       try {
         listener(event);

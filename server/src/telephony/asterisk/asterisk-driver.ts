@@ -69,6 +69,7 @@ export class AsteriskDriver implements TelephonyDriver {
       isRegistered: (ext) => this.registration.isRegistered(ext),
       server: config.server ?? config.host,
       recordingFile: (from, to, uniqueid) => this.ids.recordingFile(from, to, uniqueid),
+      now: config.now ?? (() => Date.now()),
       onHangup: () => this.forgetFinishedCalls(),
     });
     this.client = new AmiClient(config);

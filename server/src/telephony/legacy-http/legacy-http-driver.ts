@@ -1,6 +1,8 @@
 // For a company whose `cti_server` points at an existing CTI server: every command is forwarded to it
 // with the specification's PHP paths (section 7). That server pushes its own events over its own
-// socket, so this driver has no event stream: `subscribe` never calls its listener.
+// socket, so this driver has no event stream: `subscribe` never calls its listener. Nor can it report
+// the company-level call events (driver.ts): the specification's paths are commands only, none of them
+// says who is waiting in a queue or who gave up, and inventing one would be guessing at that server.
 
 import type {
   ChannelResult,

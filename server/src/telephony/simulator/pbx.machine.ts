@@ -1,16 +1,18 @@
 // The PBX root: one per company. It spawns an actor per extension (`ext:<n>`), per queue or ring group
 // (`group:<n>`) and per call (`call:<uniqueid>`), answers the calls' routing questions, hands waiting
 // queue calls to agents as they come free, and is the one place events leave the simulator (`emit`
-// of `telephony`), so their order is the order things happened.
+// of `telephony`), so their order is the order things happened. It also sees every call enter and
+// leave a queue, so it tells the company when a queue call starts and ends (driver.ts): that is the
+// only news of a caller who waits while no member is free and hangs up.
 
 import { emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { DirectoryGroup, TelephonyDirectory, TelephonyEvent } from '../driver';
-import { partyExt } from './call-parties';
+import type { CallEndOutcome, DirectoryGroup, DriverEvent, TelephonyDirectory } from '../driver';
+import { partyExt, partyNumber } from './call-parties';
 import { callMachine } from './call.machine';
 import { extensionMachine, isAvailableForGroups, statusOfExtension } from './extension.machine';
 import { groupMachine } from './group.machine';
 import type { PbxIdentifiers } from '../identifiers';
-import type { GroupKind, PbxEvent } from './protocol';
+import type { CallOutcome, GroupEvent, GroupKind, PbxEvent } from './protocol';
 import { decideRoute, type RoutingView } from './routing';
 
 export interface PbxSettings {
@@ -19,6 +21,8 @@ export interface PbxSettings {
   ringTimeoutMs: number;
   farAnswerDelayMs: number;
   ids: PbxIdentifiers;
+  /** The clock of the company-level call events' `at`. */
+  now: () => number;
 }
 
 export type ExtensionRef = ActorRefFrom<typeof extensionMachine>;
@@ -34,9 +38,11 @@ export interface PbxContext {
   published: Record<string, string>;
   /** Extensions the root has told a call to ring whose line has not started ringing yet (ext → call). */
   reserved: Record<string, string>;
+  /** Calls whose caller has entered a queue (uniqueid → caller and first queue), until they end. */
+  queueCalls: Record<string, { from: string; queue: string }>;
 }
 
-export type PbxEmitted = { type: 'telephony'; event: TelephonyEvent };
+export type PbxEmitted = { type: 'telephony'; event: DriverEvent };
 
 const statusKey = (s: { exten_status: number; status: number }) => `${s.exten_status}/${s.status}`;
 
@@ -60,7 +66,7 @@ const pbxSetup = setup({
 
 export const pbxMachine = pbxSetup.createMachine({
   id: 'pbx',
-  context: ({ input }) => ({ settings: input, extensions: {}, groups: {}, calls: {}, published: {}, reserved: {} }),
+  context: ({ input }) => ({ settings: input, extensions: {}, groups: {}, calls: {}, published: {}, reserved: {}, queueCalls: {} }),
   on: {
     'pbx.configure': { actions: enqueueActions(({ context, event, enqueue, self }) => {
       const { extensions: wanted } = event.directory;
@@ -130,6 +136,16 @@ export const pbxMachine = pbxSetup.createMachine({
       }
       enqueue.assign({ reserved });
       const call = context.calls[event.uniqueid];
+      const queue = call && !(event.uniqueid in context.queueCalls) ? queueJoined(context, groupEvents) : null;
+      if (call && queue) {
+        // Before the call acts on the decision, so the call log hears of the call before any ringing.
+        const entered = { from: partyNumber(call.getSnapshot().context.caller), queue };
+        enqueue.assign({ queueCalls: { ...context.queueCalls, [event.uniqueid]: entered } });
+        enqueue.emit({
+          type: 'telephony',
+          event: { type: 'call_started', payload: { uniqueid: event.uniqueid, ...entered, at: stamp(context) } },
+        });
+      }
       if (call) enqueue.sendTo(call, decision);
     }) },
 
@@ -145,9 +161,18 @@ export const pbxMachine = pbxSetup.createMachine({
         }
       }
       const call = context.calls[event.uniqueid];
+      const queued = context.queueCalls[event.uniqueid];
+      if (queued) {
+        const answered = call?.getSnapshot().context.everAnswered ?? false;
+        enqueue.emit({
+          type: 'telephony',
+          event: { type: 'call_ended', payload: { uniqueid: event.uniqueid, ...queued, outcome: endOutcome(event.outcome, answered), at: stamp(context) } },
+        });
+      }
       if (call) enqueue.stopChild(call);
       const { [event.uniqueid]: _ended, ...calls } = context.calls;
-      enqueue.assign({ calls, reserved: withoutCall(context.reserved, event.uniqueid) });
+      const { [event.uniqueid]: _left, ...queueCalls } = context.queueCalls;
+      enqueue.assign({ calls, queueCalls, reserved: withoutCall(context.reserved, event.uniqueid) });
     }) },
 
     'ext.changed': { actions: enqueueActions(({ context, event, enqueue, self }) => {
@@ -195,6 +220,23 @@ export const pbxMachine = pbxSetup.createMachine({
     publish: { actions: emit(({ event }) => ({ type: 'telephony' as const, event: event.event })) },
   },
 });
+
+/** The queue a routing decision puts the call in, if any (ring groups do not hold callers). */
+function queueJoined(context: PbxContext, groupEvents: { group: string; event: GroupEvent }[]): string | null {
+  const joined = groupEvents.find(({ group, event }) => event.type === 'group.join' && context.groups[group]?.getSnapshot().context.kind === 'queue');
+  return joined?.group ?? null;
+}
+
+/**
+ * A call leaves this PBX by transfer (`transferred`) only once an agent has answered it, or when the
+ * queue it rang was removed from the directory meanwhile; the company hears answered or missed.
+ */
+function endOutcome(outcome: CallOutcome, answered: boolean): CallEndOutcome {
+  if (answered) return 'answered';
+  return outcome === 'abandoned' ? 'abandoned' : 'missed';
+}
+
+const stamp = (context: PbxContext) => new Date(context.settings.now()).toISOString();
 
 function groupsOf(directory: TelephonyDirectory): Map<string, { kind: GroupKind; config: DirectoryGroup }> {
   const groups = new Map<string, { kind: GroupKind; config: DirectoryGroup }>();

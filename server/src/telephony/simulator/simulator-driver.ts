@@ -42,7 +42,7 @@ export interface SimulatorOptions {
   farAnswerDelayMs?: number;
   /** XState clock (e.g. SimulatedClock) for timers; the real clock by default. */
   clock?: PbxClock;
-  /** Time source for uniqueids and file names. @default Date.now */
+  /** Time source for uniqueids, file names and the company-level call events' `at`. @default Date.now */
   now?: () => number;
 }
 
@@ -66,6 +66,7 @@ export class SimulatorDriver implements TelephonyDriver {
         ringTimeoutMs: options.ringTimeoutMs ?? 20_000,
         farAnswerDelayMs: options.farAnswerDelayMs ?? 3_000,
         ids: this.ids,
+        now: options.now ?? (() => Date.now()),
       },
       ...(options.clock ? { clock: options.clock } : {}),
     });
