@@ -21,7 +21,8 @@ function freePort(): Promise<number> {
 
 /**
  * Starts crm-server-entry.ts on a free loopback port with this environment; resolves once it listens.
- * BENCH_APP_NODE_ARGS adds Node options (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * BENCH_APP_NODE_ARGS adds Node options (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`); BENCH_DEBUG=1 passes
+ * the server's stderr through.
  */
 export async function startBenchServer(env: Record<string, string>, timeoutMs = 180_000): Promise<BenchServer> {
   const port = await freePort();
@@ -32,7 +33,10 @@ export async function startBenchServer(env: Record<string, string>, timeoutMs = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr.on('data', (chunk: Buffer) => {
+    if (process.env.BENCH_DEBUG) process.stderr.write(chunk);
+    output = (output + chunk.toString()).slice(-4000);
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`bench server did not start:\n${output}`)), timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {

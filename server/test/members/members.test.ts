@@ -45,6 +45,35 @@ describe('member/phone-number/{number}', () => {
     expect(names(acme.data)).toEqual(['강지호']);
   });
 
+  it('answers lookups that arrive together (one batched query per company) each with its own members', async () => {
+    // Every request is made before any is answered, so they share batches: two companies, a number
+    // asked twice, a shared number, an unknown one.
+    const asked = [
+      ['agent1', '010-5555-0001', 1, ['김민준']],
+      ['acme-agent', '01055550001', 1, ['강지호']],
+      ['agent2', '01055550002', 2, ['이도현', '이서연']],
+      ['agent1', '+82 10 5555 0001', 1, ['김민준']],
+      ['acme-agent', '01099998888', 0, []],
+      ['agent2', '01099998888', 0, []],
+    ] as const;
+    const answers = await Promise.all(asked.map(([user, number]) => call(user, `/member/phone-number/${encodeURIComponent(number)}`)));
+    answers.forEach((response, i) => {
+      const [, , count, expected] = asked[i]!;
+      expect(response.statusCode).toBe(200);
+      expect(response.json().memberCount).toBe(count);
+      expect(names(response.json().data)).toEqual([...expected]);
+    });
+  });
+
+  it('lists at most 100 members of a number in id order, and counts them all', async () => {
+    const created: number[] = [];
+    for (let i = 0; i < 102; i += 1) created.push((await store({ name: `공유 ${i}`, phone_number: '010-7777-0102' })).id);
+    const [crowded, alone] = await Promise.all([call('agent1', '/member/phone-number/01077770102'), call('agent1', '/member/phone-number/01055550001')]);
+    expect(crowded.json().memberCount).toBe(102);
+    expect(crowded.json().data.map((m: MemberRecord) => m.id)).toEqual(created.slice(0, 100));
+    expect(alone.json().memberCount).toBe(1);
+  });
+
   it('answers 422 for something that is not a phone number', async () => {
     const response = await call('agent1', '/member/phone-number/not-a-number');
     expect(response.statusCode).toBe(422);

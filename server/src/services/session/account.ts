@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, refreshTokens, users, type CompanyRow, type UserRow } from '../../db/schema';
-import { sessionCacheOf } from './session-cache';
+import { sessionCachesOf } from './session-cache';
 
 /** A user with their company, as every session check needs them. */
 export interface Account {
@@ -67,7 +67,7 @@ export type AccountCheck = SessionAccount & { familyActive: boolean };
  */
 export async function loadAccountForToken(db: Database, userId: number, familyId: string): Promise<AccountCheck | null> {
   const query = () => queryAccountForToken(db, userId, familyId);
-  const cache = sessionCacheOf(db);
+  const cache = sessionCachesOf(db)?.accounts;
   return cache ? cache.load(`${userId}:${familyId}`, query, (check) => check.familyActive && canHoldSession(check)) : query();
 }
 

@@ -63,19 +63,39 @@ export class SessionCache<T extends object> {
   }
 }
 
-const caches = new WeakMap<Database, SessionCache<AccountCheck>>();
+/** A company's row as a command needs it: whether it still exists, and which CTI server it uses. */
+export interface CompanyTelephonyRow {
+  ctiServer: string;
+  deletedAt: Date | null;
+}
 
-/** The database's session cache, if the app started one (tools that open a database alone have none). */
-export function sessionCacheOf(db: Database): SessionCache<AccountCheck> | undefined {
+/**
+ * The caches of one database. Both hold rows of the session tables, so both are emptied by the same
+ * writes and notifications: the account of each token, and the company row each CTI command reads
+ * (every agent's socket registers every 10 s; without it each register costs a query).
+ */
+export interface SessionCaches {
+  accounts: SessionCache<AccountCheck>;
+  companies: SessionCache<CompanyTelephonyRow>;
+}
+
+const caches = new WeakMap<Database, SessionCaches>();
+
+/** The database's session caches, if the app started them (tools that open a database alone have none). */
+export function sessionCachesOf(db: Database): SessionCaches | undefined {
   return caches.get(db);
 }
 
-/** Starts the cache of this database for the app's lifetime; the returned function stops it. */
+/** Starts the caches of this database for the app's lifetime; the returned function stops them. */
 export async function startSessionCache(handle: DatabaseHandle): Promise<() => Promise<void>> {
-  const cache = new SessionCache<AccountCheck>();
-  const unobserve = handle.observeStatements((text) => cache.observe(text));
-  const unlisten = await handle.listen(CHANNEL, { notify: () => cache.invalidate(), live: (live) => cache.setLive(live) });
-  caches.set(handle.db, cache);
+  const all: SessionCaches = { accounts: new SessionCache(), companies: new SessionCache() };
+  const each = (act: (cache: SessionCache<object>) => void) => () => Object.values(all).forEach(act);
+  const unobserve = handle.observeStatements((text) => each((cache) => cache.observe(text))());
+  const unlisten = await handle.listen(CHANNEL, {
+    notify: each((cache) => cache.invalidate()),
+    live: (live) => each((cache) => cache.setLive(live))(),
+  });
+  caches.set(handle.db, all);
   return async () => {
     caches.delete(handle.db);
     unobserve();

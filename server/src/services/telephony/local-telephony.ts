@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { TelephonyDriver } from '../../telephony/driver';
 import type { TelephonyService } from '../../telephony/service';
 import { EXTEN_LOGGED_IN, type ExtensionState } from '../../telephony/status-codes';
+import { sessionCachesOf, type CompanyTelephonyRow } from '../session/session-cache';
 import { loadCompanyDirectory } from './company-directory';
 import { chooseDriver } from './driver-choice';
 import type { TelephonyGateway, TelephonyOperation } from './telephony-operations';
@@ -13,14 +14,16 @@ import type { TelephonyGateway, TelephonyOperation } from './telephony-operation
 type DriverConfig = Pick<AppConfig, 'port' | 'publicOrigin' | 'telephonyDriver'>;
 
 /**
- * The PBX drivers of this process. Each request reads the company's `cti_server` (one small query), so
- * a changed CTI server takes effect on the next command: TelephonyService replaces the driver when the
+ * The PBX drivers of this process. Each request reads the company's `cti_server` (from the session
+ * caches, emptied by any write to companies), so a changed CTI server takes effect on the next command: TelephonyService replaces the driver when the
  * settings differ. A new driver gets the company's directory from the database before its first command.
  */
 export class LocalTelephony implements TelephonyGateway {
   /** Per driver instance, so a replaced driver is configured afresh and a dropped one is forgotten. */
   private readonly configured = new WeakMap<TelephonyDriver, Promise<void>>();
   private readonly companyIds = new Set<number>();
+  /** Per cached company row: the same object on every hit, so TelephonyService hashes its settings once. */
+  private readonly settingsOf = new WeakMap<CompanyTelephonyRow, ReturnType<typeof chooseDriver>>();
 
   constructor(
     private readonly db: Database,
@@ -69,14 +72,26 @@ export class LocalTelephony implements TelephonyGateway {
     return driver.register(extension);
   }
 
+  /** The company's row from the session caches (emptied by any write to companies), else the database. */
+  private async companyRow(companyId: number): Promise<CompanyTelephonyRow | null> {
+    const query = async () => {
+      const [row] = await this.db
+        .select({ ctiServer: companies.ctiServer, deletedAt: companies.deletedAt })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return row ?? null;
+    };
+    const cache = sessionCachesOf(this.db)?.companies;
+    return cache ? cache.load(String(companyId), query, (row) => !row.deletedAt) : query();
+  }
+
   private async driverFor(companyId: number): Promise<TelephonyDriver> {
-    const [company] = await this.db
-      .select({ ctiServer: companies.ctiServer, deletedAt: companies.deletedAt })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .limit(1);
+    const company = await this.companyRow(companyId);
     if (!company || company.deletedAt) throw notFound();
-    const driver = this.service.forCompany(companyId, chooseDriver(company.ctiServer, this.config));
+    let settings = this.settingsOf.get(company);
+    if (!settings) this.settingsOf.set(company, (settings = chooseDriver(company.ctiServer, this.config)));
+    const driver = this.service.forCompany(companyId, settings);
     this.companyIds.add(companyId);
     await this.service.ready(companyId);
     let configured = this.configured.get(driver);
