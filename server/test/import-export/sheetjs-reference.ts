@@ -1,9 +1,11 @@
 import * as XLSX from 'xlsx';
 
 /**
- * Reading the first sheet with SheetJS, shared by the parse worker and the benchmark's "parse alone"
- * baseline so both measure the same work. Only what an import needs is computed: no formatted text,
- * styles, HTML or number formats; dates come as dates (custom date fields want YYYY-MM-DD).
+ * Reading the first sheet with SheetJS, as imports did before the streaming reader
+ * (server/src/services/import/worker/sheet-reader.ts): the reference that reader is tested against
+ * (sheet-reader.test.ts) and bench:import's SheetJS line. Only what an import needs is computed: no
+ * formatted text, styles, HTML or number formats; dates come as dates (custom date fields want
+ * YYYY-MM-DD).
  */
 export const READ_OPTIONS: XLSX.ParsingOptions = {
   type: 'buffer',

@@ -2,7 +2,13 @@ import type { ImportEntity } from '../../../../../src/api/contracts/import.contr
 import { copyLine } from '../copy-text';
 import type { ColumnMapping, ImportChunk, ImportFieldSpec, RefusedRow, RowProblem } from '../import-types';
 import { ROW_CONVERTERS } from '../row-converters';
-import { cellText, type SheetTable } from './read-sheet';
+
+/** What conversion reads of a sheet: its header texts and its data rows' texts, first row numbered. */
+export interface SheetRows {
+  headers: string[];
+  firstRowNumber: number;
+  rows(): Iterable<string[]>;
+}
 
 interface ConvertOptions {
   entity: ImportEntity;
@@ -20,10 +26,10 @@ const encoder = new TextEncoder();
  * The sheet's rows in insert-sized chunks: valid rows as COPY text (company id, then the converter's
  * columns), refused rows as problems (with their cells for the error report, up to a cap). Blank rows
  * are skipped, not refused. Yielding chunk by chunk lets the request thread insert one while the next
- * is converted; the text goes as bytes, which cross to the request thread without a copy. Consumes the
- * sheet's rows.
+ * is converted; the text goes as bytes, which cross to the request thread without a copy. Rows are
+ * pulled from the sheet as they are converted, so a streamed sheet is never held whole.
  */
-export function* convertRows(sheet: SheetTable, mapping: ColumnMapping, options: ConvertOptions): Generator<ImportChunk> {
+export function* convertRows(sheet: SheetRows, mapping: ColumnMapping, options: ConvertOptions): Generator<ImportChunk> {
   const makeConverter = ROW_CONVERTERS[options.entity];
   if (!makeConverter) throw new Error(`no row converter for ${options.entity}`);
   const convert = makeConverter(options.context);
@@ -33,7 +39,6 @@ export function* convertRows(sheet: SheetTable, mapping: ColumnMapping, options:
   });
   const columnOf = new Map(mapped.map((field) => [field.key, field.column]));
   const companyField = `${options.companyId}\t`;
-  const width = sheet.headers.length;
   let reported = 0;
   let text = '';
   let count = 0;
@@ -49,16 +54,10 @@ export function* convertRows(sheet: SheetTable, mapping: ColumnMapping, options:
     refused = [];
     return done;
   };
-  for (let i = 0; i < sheet.rows.length; i += 1) {
-    const row = sheet.rows[i];
-    // Done with the row's cell objects: letting them go as we pass keeps the heap (and GC) small.
-    sheet.rows[i] = [];
-    const texts = new Array<string>(width);
-    let blank = true;
-    for (let c = 0; c < width; c += 1) {
-      texts[c] = cellText(row?.[c]);
-      if (texts[c] !== '') blank = false;
-    }
+  let rowNumber = sheet.firstRowNumber - 1;
+  for (const texts of sheet.rows()) {
+    rowNumber += 1;
+    const blank = texts.every((cell) => cell === '');
     processed += 1;
     if (!blank) {
       const cells: Record<string, string> = {};
@@ -68,7 +67,6 @@ export function* convertRows(sheet: SheetTable, mapping: ColumnMapping, options:
         text += companyField + copyLine(result.columns);
         count += 1;
       } else {
-        const rowNumber = sheet.firstRowNumber + i;
         failed += 1;
         for (const { field, messageId } of result.problems) problems.push({ row: rowNumber, field, column: columnOf.get(field) ?? '', messageId });
         if (reported < options.maxReportedRows) {

@@ -4,22 +4,46 @@ import { cleanMapping, mappingProblems, suggestMapping } from '../column-mapping
 import { IMPORT_LIMITS } from '../import-limits';
 import { UploadRefused } from '../xlsx-file-check';
 import { verifyInflatedSizes } from '../zip-inflate-check';
-import { cellText, readFirstSheet, type SheetTable } from './read-sheet';
+import type { ZipEntry } from '../zip-directory';
 import { convertRows } from './convert-rows';
+import { openFirstSheet, type StreamedSheet } from './sheet-reader';
 import type { WorkerReply, WorkerTask } from './worker-protocol';
 
 /**
- * The parse worker: SheetJS parses a 100,000-row workbook in seconds of pure CPU and cannot stream, so
- * it never runs on the request thread (the server keeps answering while a file is read). Tasks arrive one
- * at a time as messages; each ends with an `end` reply. Started and reused by worker-pool.ts.
+ * The parse worker: reading a 100,000-row workbook takes a second or more of pure CPU, so it never runs
+ * on the request thread (the server keeps answering while a file is read). The sheet is read row by row
+ * (sheet-reader.ts), so the first chunks are converted and inserted while the rest is still being read.
+ * Tasks arrive one at a time as messages; each ends with an `end` reply. Started and reused by
+ * worker-pool.ts.
  */
 const post = (reply: WorkerReply, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(reply, transfer);
 
-/** A sheet with a header and at most maxRows rows under it. */
-function checkedSheet(sheet: SheetTable): SheetTable {
+/**
+ * The first sheet, once it has a header and at most maxRows rows under it. The parts the reader needs
+ * are inflated there with their declared sizes as caps; every other entry is inflated once here with the
+ * same cap, so no entry of the upload lies about its size (zip-inflate-check.ts).
+ */
+function checkedSheet(bytes: Uint8Array, entries: readonly ZipEntry[], maxDataRows: number): StreamedSheet {
+  let sheet: StreamedSheet;
+  try {
+    sheet = openFirstSheet(bytes, entries, { maxDataRows, maxColumns: IMPORT_LIMITS.maxColumns });
+  } catch (error) {
+    // A part that lies about its size explains an unreadable file better than whatever broke first.
+    verifyInflatedSizes(bytes, entries);
+    throw error;
+  }
+  verifyInflatedSizes(bytes, entries, { except: sheet.inflatedParts });
   if (sheet.totalRows === 0 || sheet.headers.every((header) => header === '')) throw new UploadRefused('no_rows');
   if (sheet.totalRows > IMPORT_LIMITS.maxRows) throw new UploadRefused('too_many_rows');
   return sheet;
+}
+
+function* firstRows(sheet: StreamedSheet, count: number): Generator<string[]> {
+  if (count <= 0) return;
+  for (const row of sheet.rows()) {
+    yield row;
+    if ((count -= 1) === 0) return;
+  }
 }
 
 function run(task: WorkerTask): void {
@@ -28,14 +52,13 @@ function run(task: WorkerTask): void {
     post({ kind: 'written', bytes }, [bytes.buffer as ArrayBuffer]);
     return;
   }
-  verifyInflatedSizes(task.bytes, task.entries);
   if (task.kind === 'preview') {
-    const sheet = checkedSheet(readFirstSheet(task.bytes, task.previewRows, IMPORT_LIMITS.maxColumns));
-    const rows = sheet.rows.slice(0, task.previewRows).map((row) => sheet.headers.map((_, c) => cellText(row?.[c])));
+    const sheet = checkedSheet(task.bytes, task.entries, task.previewRows);
+    const rows = [...firstRows(sheet, task.previewRows)];
     post({ kind: 'preview', headers: sheet.headers, rows, totalRows: sheet.totalRows, mapping: suggestMapping(sheet.headers, task.fields) });
     return;
   }
-  const sheet = checkedSheet(readFirstSheet(task.bytes, IMPORT_LIMITS.maxRows, IMPORT_LIMITS.maxColumns));
+  const sheet = checkedSheet(task.bytes, task.entries, IMPORT_LIMITS.maxRows);
   const mapping = cleanMapping(task.mapping ?? suggestMapping(sheet.headers, task.fields), task.fields);
   const problems = mappingProblems(mapping, sheet.headers, task.fields);
   if (Object.keys(problems).length > 0) {
@@ -51,7 +74,7 @@ parentPort!.on('message', (task: WorkerTask) => {
   try {
     run(task);
   } catch (error) {
-    // A refusal is an answer; anything else (a corrupt workbook SheetJS chokes on) reads as unreadable.
+    // A refusal is an answer; anything else (a corrupt workbook) reads as unreadable.
     post({ kind: 'refused', problem: error instanceof UploadRefused ? error.problem : 'unreadable' });
   }
   post({ kind: 'end' });
