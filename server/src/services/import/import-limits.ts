@@ -1,7 +1,7 @@
 /**
  * Bounds of one import (OWASP ASVS 5.2.3: an .xlsx is a zip, so its size, entry count and uncompressed
- * size are checked before anything inflates it). SheetJS cannot stream-read: the whole workbook is in
- * memory while it parses, so these caps are also the worker's memory budget.
+ * size are checked before anything inflates it). The reader holds the inflated sheet XML (and its shared
+ * strings) while it reads the rows, so these caps are also the worker's memory budget.
  *
  * 100,000 data rows is what issue 4 asks an import to carry; 8 columns of such rows are about 30 MB of
  * sheet XML. The uncompressed cap leaves room for wide sheets (30 custom fields) and nothing more.

@@ -26,9 +26,9 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
 }
 
 /**
- * Before SheetJS (which trusts declared sizes) reads the file, every entry is inflated once through
- * `inflateEntry`. Runs in the worker; costs a fraction of the parse (inflating is much cheaper than
- * parsing XML). `except` names entries already inflated through `inflateEntry` (the streaming reader's
+ * Every entry of an upload is inflated once through `inflateEntry`, so none lies about its size (and a
+ * part that does is named as the reason a file cannot be read). Runs in the worker; costs a fraction of
+ * the parse (inflating is much cheaper than parsing XML). `except` names entries already inflated through `inflateEntry` (the streaming reader's
  * parts): their declared sizes are proven, so they count towards the total without a second inflate.
  */
 export function verifyInflatedSizes(bytes: Uint8Array, entries: readonly ZipEntry[], options: { except?: ReadonlySet<string> } = {}): void {

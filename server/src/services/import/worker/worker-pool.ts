@@ -9,7 +9,7 @@ import type { WorkerReply, WorkerTask } from './worker-protocol';
  * Runs parse-worker.ts tasks on worker threads, at most a few at a time: a parse takes a whole core for
  * seconds, and the request thread needs one to keep answering. Further tasks wait their turn.
  *
- * Workers are kept between tasks: starting one (tsx, SheetJS, the zod contracts) costs about a second,
+ * Workers are kept between tasks: starting one (tsx, the zod contracts, the export writer) costs about a second,
  * more than parsing a small file. One that has been idle for a minute is stopped, and so is one that
  * fails; the next task starts a new one.
  *
@@ -21,7 +21,7 @@ const MAX_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
 const TASK_TIMEOUT_MS = 5 * 60_000;
 /** Idle workers hold the heap of their last parse (hundreds of MB after 100,000 rows); not for long. */
 const IDLE_MS = 60_000;
-/** SheetJS holds the whole workbook; beyond this the worker dies instead of the server. */
+/** A worker holds a whole sheet's XML (import) or workbook (export); beyond this it dies instead of the server. */
 const WORKER_HEAP_MB = 1536;
 
 /** tsx's ESM API (`tsx/esm/api`, import condition), resolved through its package.json exports. */
