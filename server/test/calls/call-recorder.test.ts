@@ -139,3 +139,28 @@ describe('company-level queue-call events', () => {
     expect(await callbacksFor('01099990005')).toEqual([expect.objectContaining({ attempts: 1 })]);
   });
 });
+
+describe('calls the PBX never ends (lost hang-ups)', () => {
+  it('a call without events for staleMs is over at its last event: no longer in progress, and a lost queue call gets its callback', async () => {
+    const pbx = fakePbx();
+    const recorder = new CallRecorder({ db: t.db, subscribe: pbx.subscribe, onError: (error) => { throw error; }, settleMs: 10_000, staleMs: 150 });
+    recorder.start();
+    const held = queueCall('1800000000.6', '01099990006');
+    pbx.emit(held.started(new Date(Date.now() - 30_000)));
+    const talking = queueCall('1800000000.7', '01099990007');
+    pbx.emit(talking.ring('1001'));
+    pbx.emit(talking.answer('1001'));
+    // settle() leaves calls that are going on alone.
+    await recorder.settle();
+    expect(await history('1800000000.6')).toEqual([expect.objectContaining({ disposition: null, ended_at: null })]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await recorder.settle();
+    const [waited] = await history('1800000000.6');
+    expect(waited).toMatchObject({ disposition: 'abandoned', extensions: [] });
+    expect(waited!.ended_at).not.toBeNull();
+    expect(await callbacksFor('01099990006')).toEqual([expect.objectContaining({ attempts: 1 })]);
+    expect(await history('1800000000.7')).toEqual([expect.objectContaining({ disposition: 'answered' })]);
+    expect((await history('1800000000.7'))[0]!.ended_at).not.toBeNull();
+    await recorder.close();
+  });
+});

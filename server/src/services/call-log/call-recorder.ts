@@ -15,9 +15,13 @@ export interface CallRecorderOptions {
    * Asterisk queues wait `retry` (5 s by default) between ring rounds; the simulator re-rings at once.
    */
   settleMs?: number;
+  /** How long a call that has not ended may go without any event before it is taken as over (`giveUp`). */
+  staleMs?: number;
 }
 
 const DEFAULT_SETTLE_MS = 6_000;
+/** Longer than any call centre call or queue wait; only lost hang-ups get here. */
+const DEFAULT_STALE_MS = 4 * 60 * 60_000;
 
 /**
  * The call log's writer (docs/calls.md). Each event is stamped when it arrives (the company-level
@@ -25,7 +29,8 @@ const DEFAULT_SETTLE_MS = 6_000;
  * written at once (so the history shows calls in progress, a caller waiting in a queue too). Writes of one
  * call are chained, so they land in the order the events came. A call with nobody left on it is
  * finalised after `settleMs` of quiet: that is when a missed or abandoned queue call opens (or bumps)
- * a callback. With Redis, only the process that owns the PBX receives events, so each call is logged once.
+ * a callback. A call the PBX goes quiet on without ending it is given up after `staleMs` without events
+ * (its hang-ups were lost) and finalised the same way. With Redis, only the process that owns the PBX receives events, so each call is logged once.
  */
 export class CallRecorder {
   private readonly tracks = new Map<string, { companyId: number; track: CallTrack; written: number }>();
@@ -33,11 +38,13 @@ export class CallRecorder {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly now: () => Date;
   private readonly settleMs: number;
+  private readonly staleMs: number;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly options: CallRecorderOptions) {
     this.now = options.now ?? (() => new Date());
     this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+    this.staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   }
 
   start(): void {
@@ -56,6 +63,8 @@ export class CallRecorder {
   /** Finalises every quiet call now and waits for every write (tests, shutdown). */
   async settle(): Promise<void> {
     for (const [key, timer] of this.timers) {
+      // A call still going on keeps its stale timer.
+      if (!this.tracks.get(key)?.track.ended) continue;
       clearTimeout(timer);
       this.timers.delete(key);
       this.finalise(key);
@@ -67,6 +76,9 @@ export class CallRecorder {
     this.unsubscribe?.();
     this.unsubscribe = null;
     await this.settle();
+    // Calls still going on are left as they are (in progress), as a restart leaves them.
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
   }
 
   private onEvent(event: CompanyTelephonyEvent): void {
@@ -81,15 +93,18 @@ export class CallRecorder {
     const callEvent = event as CallEventOfPbx;
     entry.track.apply(callEvent, this.stampOf(callEvent));
     this.write(companyId, uniqueid);
-    if (entry.track.ended) {
-      this.timers.set(
-        key,
-        setTimeout(() => {
-          this.timers.delete(key);
-          this.finalise(key);
-        }, this.settleMs),
-      );
-    }
+    const ended = entry.track.ended;
+    const timer = setTimeout(() => {
+      this.timers.delete(key);
+      if (!ended) {
+        entry.track.giveUp();
+        this.write(companyId, uniqueid);
+      }
+      this.finalise(key);
+    }, ended ? this.settleMs : this.staleMs);
+    // A stale timer must not keep the process alive (a settle timer is short and its write matters).
+    if (!ended) timer.unref();
+    this.timers.set(key, timer);
   }
 
   private stampOf(event: CallEventOfPbx): Date {

@@ -79,6 +79,7 @@ export class CallTrack {
   private ringingAt: Date | null = null;
   private answeredAt: Date | null = null;
   private endedAt: Date | null = null;
+  private lastEventAt: Date | null = null;
 
   constructor(readonly uniqueid: string) {}
 
@@ -90,9 +91,21 @@ export class CallTrack {
   /** Applies one event of this call, stamped `at`. */
   apply(event: CallEventOfPbx, at: Date): void {
     this.startedAt ??= at;
+    this.lastEventAt = at;
     if (event.type === 'call_started' || event.type === 'call_ended') this.applyQueueCall(event);
     else this.applyExtensionEvent(event, at);
     this.endedAt = this.active.size === 0 && !this.callerHeld ? at : null;
+  }
+
+  /**
+   * The PBX went quiet on a call it never ended (its hang-ups were lost, e.g. with the AMI connection):
+   * the call is taken as over at its last event, so it leaves "in progress" and a lost queue call still
+   * gets its callback.
+   */
+  giveUp(): void {
+    this.active.clear();
+    this.callerHeld = false;
+    this.endedAt = this.lastEventAt;
   }
 
   /** Not kept as call events: they say nothing an extension heard; the row's start and end carry them. */
