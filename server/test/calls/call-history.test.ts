@@ -104,7 +104,9 @@ describe('cti/calls/show-call', () => {
     const { data, events } = await showCall(kit, calls.queue);
     expect(data).toMatchObject({ uniqueid: calls.queue, queue: '500', disposition: 'abandoned' });
     expect(events.filter((e) => e.type === 'inbound_call').map((e) => e.extension).sort()).toEqual(['1001', '1002']);
-    expect(events.at(-1)).toMatchObject({ state: 'hangup' });
+    expect(events.filter((e) => e.type === 'call_state').at(-1)).toMatchObject({ state: 'hangup' });
+    // The queue's own account of the caller: entered, then left as the call went.
+    expect(events.filter((e) => e.type === 'call_started' || e.type === 'call_ended').map((e) => e.state ?? e.type)).toEqual(['call_started', data.disposition]);
   });
 
   it("answers 404 for a call the agent may not see and for an unknown uniqueid; 422 for a malformed one", async () => {

@@ -93,8 +93,11 @@ describe('inbound calls', () => {
       });
       expect(call!.wait_duration).toBeGreaterThanOrEqual(1);
       expect(call!.wait_duration).toBe(call!.duration);
-      // Nothing reached an extension, so the call has no events of its own.
-      expect((await showCall(kit, uniqueid)).events).toEqual([]);
+      // Nothing reached an extension: the events say when the caller entered the queue and hung up.
+      expect((await showCall(kit, uniqueid)).events).toEqual([
+        expect.objectContaining({ type: 'call_started', state: null, extension: '500', number: '+821070000006' }),
+        expect.objectContaining({ type: 'call_ended', state: 'abandoned', extension: '500', number: '+821070000006' }),
+      ]);
     });
   });
 

@@ -105,7 +105,11 @@ describe('CallTrack with the company-level queue-call events', () => {
     track.apply(left('+82 10-5555-0001', 90), at(90));
     expect(track.ended).toBe(true);
     expect(track.snapshot()).toMatchObject({ extensions: [], ringingAt: null, endedAt: at(90), durationSeconds: 90, talkSeconds: 0, outcome: 'abandoned' });
-    expect(track.events).toEqual([]);
+    // When the caller came and left are the call's events, the queue in the extension's place.
+    expect(track.events).toEqual([
+      { type: 'call_started', state: null, extension: '500', number: '+82 10-5555-0001', at: at(0) },
+      { type: 'call_ended', state: 'abandoned', extension: '500', number: '+82 10-5555-0001', at: at(90) },
+    ]);
   });
 
   it('between ring rounds a held caller is still on the call', () => {

@@ -15,7 +15,8 @@ export type CallDirection = (typeof CALL_DIRECTIONS)[number];
 export const CALL_DISPOSITIONS = ['answered', 'missed', 'abandoned'] as const;
 export type CallDisposition = (typeof CALL_DISPOSITIONS)[number];
 
-export const CALL_EVENT_TYPES = ['inbound_call', 'call_state', 'one_touch_recording'] as const;
+/** `call_started` / `call_ended`: the caller entered / left a queue (extension = the queue; state = how it ended). */
+export const CALL_EVENT_TYPES = ['inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended'] as const;
 export type CallEventType = (typeof CALL_EVENT_TYPES)[number];
 
 /** Asterisk-style uniqueid: `1732345678.12` (epoch seconds, a dot, a sequence). */

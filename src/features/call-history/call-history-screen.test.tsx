@@ -26,7 +26,7 @@ function setup(props: { direction?: 'inbound' | 'outbound' } = {}) {
     'cti/calls/history': () => ({ data: CALLS, current_page: 1, per_page: 10, total: 2, last_page: 1 }),
     'cti/calls/extensions': () => ({ data: [{ extension: '1001', name: '이민호' }] }),
     'custom-table/list': () => ({ data: [{ table: 'inbound-details', is_default: false, updated_at: null, columns: INBOUND_COLUMNS }] }),
-    'cti/calls/show-call': () => ({ data: CALLS[0], events: [{ type: 'inbound_call', state: null, extension: '1001', number: '01055550001', occurred_at: base.started_at }, { type: 'call_state', state: 'hangup', extension: '1001', number: '01055550001', occurred_at: base.ended_at }] }),
+    'cti/calls/show-call': () => ({ data: CALLS[0], events: [{ type: 'call_started', state: null, extension: '500', number: '01055550001', occurred_at: base.started_at }, { type: 'inbound_call', state: null, extension: '1001', number: '01055550001', occurred_at: base.started_at }, { type: 'call_state', state: 'hangup', extension: '1001', number: '01055550001', occurred_at: base.ended_at }, { type: 'call_ended', state: 'answered', extension: '500', number: '01055550001', occurred_at: base.ended_at }] }),
   };
   vi.mocked(http.post).mockImplementation((async (path: string, body: unknown) => {
     calls.push({ path, body });
@@ -84,8 +84,10 @@ describe('call history', () => {
     const { calls, user } = setup();
     await user.click(await screen.findByTestId('view-1'));
     const events = await screen.findByTestId('call-events');
-    expect(within(events).getByTestId('call-event-0')).toHaveTextContent('Incoming call');
-    expect(within(events).getByTestId('call-event-1')).toHaveTextContent('Hung up');
+    expect(within(events).getByTestId('call-event-0')).toHaveTextContent('Entered the queue');
+    expect(within(events).getByTestId('call-event-1')).toHaveTextContent('Incoming call');
+    expect(within(events).getByTestId('call-event-2')).toHaveTextContent('Hung up');
+    expect(within(events).getByTestId('call-event-3')).toHaveTextContent('Left the queue: connected');
     expect(calls.find((c) => c.path === 'cti/calls/show-call')?.body).toEqual({ unique_id: '1.1' });
   });
 

@@ -29,9 +29,18 @@ const STATE_LABELS: Record<string, MessageId> = {
   hangup: 'call.event.state.hangup',
 };
 
+/** How a caller left a queue (`call_ended`'s state). */
+const LEFT_QUEUE_LABELS: Record<string, MessageId> = {
+  answered: 'call.event.call_ended.answered',
+  abandoned: 'call.event.call_ended.abandoned',
+  missed: 'call.event.call_ended.missed',
+};
+
 export function eventLabel(event: CallEvent): MessageId {
   if (event.type === 'inbound_call') return 'call.event.inbound_call';
   if (event.type === 'one_touch_recording') return 'call.event.one_touch_recording';
+  if (event.type === 'call_started') return 'call.event.call_started';
+  if (event.type === 'call_ended') return LEFT_QUEUE_LABELS[event.state ?? ''] ?? 'call.event.call_ended.missed';
   return STATE_LABELS[event.state ?? ''] ?? 'call.event.state.ringing';
 }
 

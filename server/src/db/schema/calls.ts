@@ -76,7 +76,7 @@ export const callEvents = pgTable(
   },
   (t) => [
     index('call_events_call_idx').on(t.callId, t.occurredAt),
-    check('call_events_type_check', sql`${t.type} in ('inbound_call', 'call_state', 'one_touch_recording')`),
+    check('call_events_type_check', sql`${t.type} in ('inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended')`),
   ],
 );
 

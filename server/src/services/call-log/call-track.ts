@@ -92,7 +92,7 @@ export class CallTrack {
   apply(event: CallEventOfPbx, at: Date): void {
     this.startedAt ??= at;
     this.lastEventAt = at;
-    if (event.type === 'call_started' || event.type === 'call_ended') this.applyQueueCall(event);
+    if (event.type === 'call_started' || event.type === 'call_ended') this.applyQueueCall(event, at);
     else this.applyExtensionEvent(event, at);
     this.endedAt = this.active.size === 0 && !this.callerHeld ? at : null;
   }
@@ -108,9 +108,10 @@ export class CallTrack {
     this.endedAt = this.lastEventAt;
   }
 
-  /** Not kept as call events: they say nothing an extension heard; the row's start and end carry them. */
-  private applyQueueCall(event: Extract<CallEventOfPbx, { type: 'call_started' | 'call_ended' }>): void {
+  /** Kept as the call's events with the queue in the extension's place: when the caller came and left. */
+  private applyQueueCall(event: Extract<CallEventOfPbx, { type: 'call_started' | 'call_ended' }>, at: Date): void {
     const { payload } = event;
+    this.record({ type: event.type, state: event.type === 'call_ended' ? event.payload.outcome : null, extension: payload.queue, number: payload.from, at });
     this.queueCall ??= payload;
     // An extension calling a queue calls inside, as an `inbound_call` from it would show.
     this.inboundFrom.add(payload.from);

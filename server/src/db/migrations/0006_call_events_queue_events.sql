@@ -1,0 +1,2 @@
+ALTER TABLE "call_events" DROP CONSTRAINT "call_events_type_check";--> statement-breakpoint
+ALTER TABLE "call_events" ADD CONSTRAINT "call_events_type_check" CHECK ("call_events"."type" in ('inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended'));
