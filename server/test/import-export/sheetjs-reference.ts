@@ -7,7 +7,7 @@ import * as XLSX from 'xlsx';
  * formatted text, styles, HTML or number formats; dates come as dates (custom date fields want
  * YYYY-MM-DD).
  */
-export const READ_OPTIONS: XLSX.ParsingOptions = {
+const READ_OPTIONS: XLSX.ParsingOptions = {
   type: 'buffer',
   dense: true,
   sheets: 0,

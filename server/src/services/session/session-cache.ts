@@ -89,11 +89,11 @@ export function sessionCachesOf(db: Database): SessionCaches | undefined {
 /** Starts the caches of this database for the app's lifetime; the returned function stops them. */
 export async function startSessionCache(handle: DatabaseHandle): Promise<() => Promise<void>> {
   const all: SessionCaches = { accounts: new SessionCache(), companies: new SessionCache() };
-  const each = (act: (cache: SessionCache<object>) => void) => () => Object.values(all).forEach(act);
-  const unobserve = handle.observeStatements((text) => each((cache) => cache.observe(text))());
+  const every: SessionCache<object>[] = [all.accounts, all.companies];
+  const unobserve = handle.observeStatements((text) => every.forEach((cache) => cache.observe(text)));
   const unlisten = await handle.listen(CHANNEL, {
-    notify: each((cache) => cache.invalidate()),
-    live: (live) => each((cache) => cache.setLive(live))(),
+    notify: () => every.forEach((cache) => cache.invalidate()),
+    live: (live) => every.forEach((cache) => cache.setLive(live)),
   });
   caches.set(handle.db, all);
   return async () => {

@@ -76,7 +76,7 @@ export function isDateFormat(fmt: string): boolean {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `cellText` of a date cell: YYYY-MM-DD, with the time when it is not midnight. */
-export function dateText(date: Date): string {
+function dateText(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   const midnight = date.getUTCHours() + date.getUTCMinutes() + date.getUTCSeconds() === 0;

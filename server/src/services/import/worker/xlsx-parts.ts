@@ -22,7 +22,7 @@ const STYLES_TYPES = new Set(['application/vnd.openxmlformats-officedocument.spr
 const CONTENT_TYPES_NS = 'http://schemas.openxmlformats.org/package/2006/content-types';
 const WORKSHEET_RELS = new Set(['http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet', 'http://purl.oclc.org/ooxml/officeDocument/relationships/worksheet']);
 
-/** The number format SheetJS knows without a `<numFmts>` entry (its `table_fmt`); other ids are unknown. */
+/** The number formats SheetJS knows without a `<numFmts>` entry (its `table_fmt`); EAST_ASIAN_DATE_IDS says how the others read. */
 const BUILT_IN_FORMATS: Record<number, string> = {
   0: 'General', 1: '0', 2: '0.00', 3: '#,##0', 4: '#,##0.00', 9: '0%', 10: '0.00%', 11: '0.00E+00', 12: '# ?/?', 13: '# ??/??',
   14: 'm/d/yy', 15: 'd-mmm-yy', 16: 'd-mmm', 17: 'mmm-yy', 18: 'h:mm AM/PM', 19: 'h:mm:ss AM/PM', 20: 'h:mm', 21: 'h:mm:ss',
