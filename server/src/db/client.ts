@@ -88,7 +88,12 @@ async function openPglite(dataDir: string | null, initialData: Blob | undefined)
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Only the hot statements are named (prepared once per connection): the session check and the screen
+  // pop's lookup. PostgreSQL's default replans a named statement on every execution when its generic
+  // plan looks dearer than a custom one, which the lookup's `= any($2)` always does (it guesses ten
+  // numbers): planning cost more than running it (docs/benchmarks.md). Their generic plans are the
+  // index scans they are written for. Unnamed statements, every other query, are planned as before.
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
   let closing = false;
   // An idle connection the server ends (a restart, an administrator, a dropped database) is already
   // discarded by the pool and the next query opens a new one; without a listener it would crash us.
