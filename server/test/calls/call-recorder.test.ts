@@ -1,7 +1,6 @@
-import type { CallEndOutcome } from '../../src/telephony/driver';
-import type { CompanyTelephonyEvent, CompanyTelephonyListener } from '../../src/telephony/service';
 import { CallRecorder } from '../../src/services/call-log/call-recorder';
 import { buildTestApp, post, loginAs, type TestApp } from '../helpers/build-test-app';
+import { fakePbx, queueCall } from './fake-pbx';
 
 /**
  * The recorder on its own, fed events by hand (as a PBX would send them) against the real database:
@@ -16,35 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-});
-
-function fakePbx() {
-  const listeners = new Set<CompanyTelephonyListener>();
-  return {
-    subscribe: (listener: CompanyTelephonyListener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    emit: (event: CompanyTelephonyEvent) => listeners.forEach((listener) => listener(event)),
-  };
-}
-
-const queueCall = (uniqueid: string, from: string) => ({
-  ring: (ext: string): CompanyTelephonyEvent => ({
-    companyId: '1',
-    type: 'inbound_call',
-    extension: ext,
-    payload: { phone_no: from, ext_no: ext, ring_gr: '500', uniqueid, chanel: '', ivr_number: '', recordingfile: '', server: 'builtin' },
-  }),
-  answer: (ext: string): CompanyTelephonyEvent => ({ companyId: '1', type: 'call_state', extension: ext, payload: { uniqueid, state: 'answered', extension: ext, number: from } }),
-  hangup: (ext: string): CompanyTelephonyEvent => ({ companyId: '1', type: 'call_state', extension: ext, payload: { uniqueid, state: 'hangup', extension: ext, number: from } }),
-  // The company-level events carry the PBX's time.
-  started: (at = new Date()): CompanyTelephonyEvent => ({ companyId: '1', type: 'call_started', payload: { uniqueid, from, queue: '500', at: at.toISOString() } }),
-  ended: (outcome: CallEndOutcome, at = new Date()): CompanyTelephonyEvent => ({
-    companyId: '1',
-    type: 'call_ended',
-    payload: { uniqueid, from, queue: '500', outcome, at: at.toISOString() },
-  }),
 });
 
 const callbacksFor = async (number: string) =>

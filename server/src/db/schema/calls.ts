@@ -52,6 +52,8 @@ export const calls = pgTable(
     index('calls_company_callee_idx').on(t.companyId, t.calleeNumber),
     // The extension filter and an agent's own calls (`extensions @> array[ext]`).
     index('calls_extensions_idx').using('gin', t.extensions),
+    // The sweep of calls a restart left in progress (services/call-log/stale-calls.ts) reads only these.
+    index('calls_in_progress_idx').on(t.id).where(sql`${t.endedAt} is null`),
     check('calls_direction_check', sql`${t.direction} in ('inbound', 'outbound', 'internal')`),
     check('calls_disposition_check', sql`${t.disposition} is null or ${t.disposition} in ('answered', 'missed', 'abandoned')`),
   ],

@@ -2,7 +2,8 @@ import type { Database } from '../../db/client';
 import type { CompanyTelephonyEvent, CompanyTelephonyListener } from '../../telephony/service';
 import { addOneTouchFile, dispositionOf, saveCall } from './call-store';
 import { CallTrack, type CallEventOfPbx } from './call-track';
-import { callbackForMissedCall } from './missed-call-callback';
+import { callbackForEndedCall } from './missed-call-callback';
+import { closeStaleCall, STALE_BATCH, staleCallsAfter, type StaleCall } from './stale-calls';
 
 export interface CallRecorderOptions {
   db: Database;
@@ -17,11 +18,15 @@ export interface CallRecorderOptions {
   settleMs?: number;
   /** How long a call that has not ended may go without any event before it is taken as over (`giveUp`). */
   staleMs?: number;
+  /** How often to look for calls a restart left in progress (`sweepStale`), besides once at start. */
+  sweepEveryMs?: number;
 }
 
 const DEFAULT_SETTLE_MS = 6_000;
 /** Longer than any call centre call or queue wait; only lost hang-ups get here. */
 const DEFAULT_STALE_MS = 4 * 60 * 60_000;
+/** A call left in progress by a restart stays so at most this long after it went stale. */
+const DEFAULT_SWEEP_EVERY_MS = 15 * 60_000;
 
 /**
  * The call log's writer (docs/calls.md). Each event is stamped when it arrives (the company-level
@@ -30,7 +35,8 @@ const DEFAULT_STALE_MS = 4 * 60 * 60_000;
  * call are chained, so they land in the order the events came. A call with nobody left on it is
  * finalised after `settleMs` of quiet: that is when a missed or abandoned queue call opens (or bumps)
  * a callback. A call the PBX goes quiet on without ending it is given up after `staleMs` without events
- * (its hang-ups were lost) and finalised the same way. With Redis, only the process that owns the PBX receives events, so each call is logged once.
+ * (its hang-ups were lost) and finalised the same way; one whose track a restart took is closed the same
+ * way by `sweepStale`. With Redis, only the process that owns the PBX receives events, so each call is logged once.
  */
 export class CallRecorder {
   private readonly tracks = new Map<string, { companyId: number; track: CallTrack; written: number }>();
@@ -40,6 +46,9 @@ export class CallRecorder {
   private readonly settleMs: number;
   private readonly staleMs: number;
   private unsubscribe: (() => void) | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  /** The latest sweep; the next one waits for it, and `close()` too. */
+  private sweeping: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: CallRecorderOptions) {
     this.now = options.now ?? (() => new Date());
@@ -48,7 +57,26 @@ export class CallRecorder {
   }
 
   start(): void {
-    this.unsubscribe ??= this.options.subscribe((event) => this.onEvent(event));
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.options.subscribe((event) => this.onEvent(event));
+    // Once now for the calls the last run left in progress, then again and again: a call that was
+    // still recent at start goes stale later, with no track here to give it up.
+    const sweep = () => void this.sweepStale().catch((error: unknown) => this.options.onError(error));
+    sweep();
+    this.sweepTimer = setInterval(sweep, this.options.sweepEveryMs ?? DEFAULT_SWEEP_EVERY_MS);
+    this.sweepTimer.unref();
+  }
+
+  /**
+   * Closes the calls whose tracks a restart took (docs/calls.md): rows not ended and quiet for
+   * `staleMs`, except the ones this process follows. Each is over at its last event, as `giveUp` makes
+   * it, and then gets the callback rule of `finalise`. Answers how many it closed. A process's sweeps
+   * run one after another; another process's meets the conditional update in `closeStaleCall`.
+   */
+  sweepStale(): Promise<number> {
+    const sweep = this.sweeping.catch(() => undefined).then(() => this.sweepAll());
+    this.sweeping = sweep;
+    return sweep;
   }
 
   /** A one-touch recording started on `uniqueid` (the telephony events do not announce them). */
@@ -75,10 +103,42 @@ export class CallRecorder {
   async close(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+    // Before settle: a sweep still running adds writes to the chains settle waits for.
+    await this.sweeping.catch(() => undefined);
     await this.settle();
     // Calls still going on are left as they are (in progress), as a restart leaves them.
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+  }
+
+  private async sweepAll(): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - this.staleMs);
+    let closed = 0;
+    for (let afterId = 0; ; ) {
+      const batch = await staleCallsAfter(this.options.db, cutoff, afterId);
+      for (const stale of batch) {
+        const key = keyOf(stale.companyId, stale.snapshot.uniqueid);
+        if (this.tracks.has(key)) continue;
+        // Chained behind this process's own writes of the call, should an event bring its track back.
+        await this.chain(key, async () => {
+          if (await this.closeStale(key, stale, cutoff)) closed++;
+        });
+      }
+      const last = batch.at(-1);
+      if (!last || batch.length < STALE_BATCH) return closed;
+      afterId = last.id;
+    }
+  }
+
+  private async closeStale(key: string, stale: StaleCall, cutoff: Date): Promise<boolean> {
+    // An event came meanwhile: the call is followed again, and its track decides.
+    if (this.tracks.has(key)) return false;
+    const disposition = await dispositionOf(this.options.db, stale.companyId, stale.snapshot);
+    if (!(await closeStaleCall(this.options.db, stale, disposition, cutoff))) return false;
+    await callbackForEndedCall(this.options.db, stale.companyId, stale.snapshot, disposition);
+    return true;
   }
 
   private onEvent(event: CompanyTelephonyEvent): void {
@@ -143,24 +203,19 @@ export class CallRecorder {
     const snapshot = track.snapshot();
     this.chain(key, async () => {
       const disposition = await dispositionOf(this.options.db, companyId, snapshot);
-      const lost = disposition === 'missed' || disposition === 'abandoned';
-      if (!lost || snapshot.direction !== 'inbound' || !snapshot.queue || !/^\d+$/.test(snapshot.callerNumber)) return;
-      await callbackForMissedCall(this.options.db, companyId, {
-        phoneNumber: snapshot.callerNumber,
-        uniqueid: snapshot.uniqueid,
-        queue: snapshot.queue,
-        at: snapshot.endedAt ?? this.now(),
-      });
+      await callbackForEndedCall(this.options.db, companyId, snapshot, disposition);
     });
   }
 
-  private chain(key: string, work: () => Promise<void>): void {
+  /** Runs `work` after the call's earlier writes; answers when it is done (its errors go to onError). */
+  private chain(key: string, work: () => Promise<void>): Promise<void> {
     const previous = this.chains.get(key) ?? Promise.resolve();
     const next = previous.then(work).catch((error: unknown) => this.options.onError(error));
     this.chains.set(key, next);
     void next.finally(() => {
       if (this.chains.get(key) === next) this.chains.delete(key);
     });
+    return next;
   }
 }
 

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CallDisposition } from '../../../../src/api/contracts/call.contract';
 import type { Database } from '../../db/client';
-import { callEvents, calls, queues } from '../../db/schema';
-import type { CallSnapshot, TrackedEvent } from './call-track';
+import { callEvents, calls, queues, type CallRow } from '../../db/schema';
+import type { CallEndOutcome } from '../../telephony/driver';
+import { durationsOf, type CallSnapshot, type TrackedEvent } from './call-track';
 
 /**
  * Writes a call's current state and its new events. One row per (company, uniqueid): a second write
@@ -132,4 +133,29 @@ async function isQueue(db: Database, companyId: number, number: string): Promise
     .where(and(eq(queues.companyId, companyId), eq(queues.number, number)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * A logged call whose track is gone (a restart), as `CallTrack.giveUp()` would leave it: over at its
+ * last PBX event. The row is all that is left of the track: its parties, its merged times and, from its
+ * kept `call_ended` event, how the PBX said the caller left (null when it did not).
+ */
+export function givenUpSnapshot(row: CallRow, lastEventAt: Date, outcome: CallEndOutcome | null): CallSnapshot {
+  return {
+    uniqueid: row.uniqueid,
+    direction: row.direction,
+    callerNumber: row.callerNumber,
+    calleeNumber: row.calleeNumber,
+    extension: row.extension,
+    extensions: row.extensions,
+    queue: row.queue,
+    startedAt: row.startedAt,
+    ringingAt: row.ringingAt,
+    answeredAt: row.answeredAt,
+    endedAt: lastEventAt,
+    ...durationsOf(row.startedAt, row.answeredAt, lastEventAt),
+    answered: row.answeredAt !== null,
+    recordingFile: row.recordingFile,
+    outcome,
+  };
 }

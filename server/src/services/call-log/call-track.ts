@@ -48,6 +48,14 @@ export interface CallSnapshot {
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
+/**
+ * The lengths of a call over at `endedAt`: start→end, and answer→end (0 when nobody answered). Shared
+ * with the sweep that closes calls a restart left in progress, so both end a call the same way.
+ */
+export function durationsOf(startedAt: Date, answeredAt: Date | null, endedAt: Date): { durationSeconds: number; talkSeconds: number } {
+  return { durationSeconds: seconds(startedAt, endedAt), talkSeconds: answeredAt ? seconds(answeredAt, endedAt) : 0 };
+}
+
 /** `20261123-101500`, local time, as the simulator and a typical MixMonitor dialplan name files. */
 function fileStamp(at: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -166,6 +174,7 @@ export class CallTrack {
     const calleeNumber = this.originator !== null ? normaliseDialled(this.dialled) : inbound?.ring_gr || inbound?.ext_no || queueCall?.queue || '';
     const answered = this.answeredAt !== null;
     const endedAt = this.endedAt;
+    const durations = endedAt ? durationsOf(startedAt, this.answeredAt, endedAt) : null;
     return {
       uniqueid: this.uniqueid,
       direction,
@@ -178,8 +187,8 @@ export class CallTrack {
       ringingAt: this.ringingAt,
       answeredAt: this.answeredAt,
       endedAt,
-      durationSeconds: endedAt ? seconds(startedAt, endedAt) : null,
-      talkSeconds: endedAt ? (this.answeredAt ? seconds(this.answeredAt, endedAt) : 0) : null,
+      durationSeconds: durations?.durationSeconds ?? null,
+      talkSeconds: durations?.talkSeconds ?? null,
       answered,
       recordingFile: answered ? this.recordingFile(startedAt, callerNumber, calleeNumber) : null,
       outcome: this.outcome,

@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { CallDisposition } from '../../../../src/api/contracts/call.contract';
 import { OPEN_CALLBACK_STATUSES } from '../../../../src/api/contracts/callback.contract';
 import type { Database } from '../../db/client';
 import { CompanyScope } from '../../db/company-scope';
 import { callbacks } from '../../db/schema';
 import { isUniqueViolation } from '../../resources/db-errors';
+import type { CallSnapshot } from './call-track';
 
 export interface MissedCall {
   /** Normalised digits. */
@@ -11,6 +13,23 @@ export interface MissedCall {
   uniqueid: string;
   queue: string | null;
   at: Date;
+}
+
+/**
+ * The callback rule of a call that is over (docs/calls.md), whether it ended, was given up by the
+ * recorder or was closed by the sweep after a restart: a missed or abandoned inbound queue call from a
+ * number we can dial back opens or bumps that number's callback. Direct calls do not: the agent sees
+ * them in the log.
+ */
+export async function callbackForEndedCall(
+  db: Database,
+  companyId: number,
+  call: CallSnapshot,
+  disposition: CallDisposition | null,
+): Promise<void> {
+  const lost = disposition === 'missed' || disposition === 'abandoned';
+  if (!lost || !call.endedAt || call.direction !== 'inbound' || !call.queue || !/^\d+$/.test(call.callerNumber)) return;
+  await callbackForMissedCall(db, companyId, { phoneNumber: call.callerNumber, uniqueid: call.uniqueid, queue: call.queue, at: call.endedAt });
 }
 
 /**

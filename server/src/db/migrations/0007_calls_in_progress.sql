@@ -1,0 +1,1 @@
+CREATE INDEX "calls_in_progress_idx" ON "calls" USING btree ("id") WHERE "calls"."ended_at" is null;
