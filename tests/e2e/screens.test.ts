@@ -1,0 +1,145 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../src/api/contracts/session.contract';
+import { ADMIN_ROUTES, APP_ROUTES, joinPath, type RouteDef } from '../../src/app/routes';
+import { CATALOGUES } from '../../src/i18n/catalogues';
+import { startApp, type RunningApp } from './support/app-server';
+import { hasBrowser, launchBrowser } from './support/browser';
+import { signIn } from './support/pages';
+
+/**
+ * Every screen of the route table, opened in Chromium against the real server and its demo data, as the
+ * user it is for: it renders under its own title, the browser reports no error (an uncaught exception,
+ * a console error, an API answer of 400 or more), no message id shows untranslated, and "no permission"
+ * appears exactly where the company or the user lacks the permission. The jsdom router test proves
+ * each path mounts its screen; this one proves each screen works with the real API.
+ *
+ * Screens are opened the way the menu opens them (a client-side navigation), not by reloading the app
+ * for each: the same checks, at a fraction of the time.
+ */
+interface Leaf {
+  path: string;
+  titleId: string;
+  /** The company permission of the route or of its section. */
+  companyPermission?: string;
+}
+
+function leaves(defs: readonly RouteDef[], parent?: { path: string; companyPermission?: string }): Leaf[] {
+  return defs.flatMap((def) => {
+    const path = parent ? joinPath(parent.path, def.path) : def.path;
+    const companyPermission = def.companyPermission ?? parent?.companyPermission;
+    return def.children ? leaves(def.children, { path, companyPermission }) : [{ path, titleId: def.titleId, companyPermission }];
+  });
+}
+
+const MESSAGE_IDS = new Set(Object.keys(CATALOGUES.en));
+/** Words shaped like message ids (`route.members`, `validation.required`) that are message ids. */
+const untranslated = (text: string) => (text.match(/\b[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+\b/g) ?? []).filter((word) => MESSAGE_IDS.has(word));
+
+interface Watch {
+  errors: string[];
+  /** API requests sent and not answered yet (the realtime socket's polls are not API requests). */
+  pending: number;
+}
+
+const isApi = (url: string) => url.includes('/api/');
+
+async function signedInPage(browser: Browser, url: string, username: string, language: Language): Promise<{ page: Page; watch: Watch }> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const watch: Watch = { errors: [], pending: 0 };
+  page.on('pageerror', (error) => watch.errors.push(`exception: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') watch.errors.push(`console: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    if (isApi(request.url())) watch.pending += 1;
+  });
+  const settled = (request: Request) => {
+    if (isApi(request.url())) watch.pending -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  page.on('response', (response) => {
+    if (isApi(response.url()) && response.status() >= 400) watch.errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto(`${url}/login`);
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+  await signIn(page, url, username);
+  return { page, watch };
+}
+
+/** Until no API request has been pending for a moment: the screen's lists and settings have answered. */
+async function apiQuiet(page: Page, watch: Watch): Promise<void> {
+  let quietSince = Date.now();
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (watch.pending > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 250) return;
+    await page.waitForTimeout(25);
+  }
+  throw new Error('API requests still pending after 15 s');
+}
+
+async function open(page: Page, watch: Watch, leaf: Leaf, language: Language) {
+  watch.errors.length = 0;
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, leaf.path);
+  const title = CATALOGUES[language][leaf.titleId as keyof (typeof CATALOGUES)['en']];
+  await page.waitForFunction((expected) => document.title.startsWith(`${expected} · `), title, { timeout: 15_000 });
+  // Its split-off code has loaded when no loading panel is left; then its own requests answer.
+  await page.getByTestId('loading').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await apiQuiet(page, watch);
+  const errors = [...watch.errors];
+  if ((await page.getByTestId('load-error').count()) > 0) errors.push('the screen failed to load');
+  errors.push(...untranslated(await page.locator('body').innerText()).map((id) => `untranslated ${id}`));
+  return { errors, noPermission: (await page.getByTestId('no-permission').count()) > 0 };
+}
+
+describe.skipIf(!hasBrowser)('every screen in Chromium against the real server', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it.each([
+    ['manager', 'kr', APP_ROUTES],
+    ['admin', 'en', ADMIN_ROUTES],
+  ] as const)('%s (%s): every screen opens under its title, without an error or an untranslated text', async (username, language, routes) => {
+    const { page, watch } = await signedInPage(browser, app.url, username, language);
+    const companyPermissions = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { companyPermissions?: string[] }).companyPermissions ?? []);
+    const failures: string[] = [];
+    for (const leaf of leaves(routes)) {
+      const seen = await open(page, watch, leaf, language);
+      const companyLacks = leaf.companyPermission !== undefined && !companyPermissions.includes(leaf.companyPermission);
+      if (seen.noPermission !== companyLacks) seen.errors.push(companyLacks ? 'shown although the company lacks the permission' : 'no permission');
+      if (seen.errors.length > 0) failures.push(`${leaf.path}: ${seen.errors.join('; ')}`);
+    }
+    await page.close();
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('agent (en): the screens an agent may open work; the others say "no permission" without an error', async () => {
+    const { page, watch } = await signedInPage(browser, app.url, 'agent1', 'en');
+    const failures: string[] = [];
+    const refused: string[] = [];
+    for (const leaf of leaves(APP_ROUTES)) {
+      const seen = await open(page, watch, leaf, 'en');
+      if (seen.noPermission) refused.push(leaf.path);
+      if (seen.errors.length > 0) failures.push(`${leaf.path}: ${seen.errors.join('; ')}`);
+    }
+    await page.close();
+    expect(failures).toEqual([]);
+    // Managing users and the configuration are the manager's (specification §6).
+    expect(refused).toEqual(expect.arrayContaining(['/users', '/configuration/members/groups']));
+    expect(refused).not.toContain('/members');
+  }, 120_000);
+});
