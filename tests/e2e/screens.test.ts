@@ -98,16 +98,19 @@ async function open(page: Page, watch: Watch, leaf: Leaf, language: Language) {
   return { errors, noPermission: (await page.getByTestId('no-permission').count()) > 0 };
 }
 
-/** The first record of a list call, as the demo manager sees it. */
-async function firstOf<T>(url: string, token: string, call: string): Promise<T> {
+/** The first records of a list call (one page), as the demo manager sees them. */
+async function listOf<T>(url: string, token: string, call: string): Promise<T[]> {
   const response = await fetch(`${url}/api/v1/${call}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: '{}',
   });
-  const [first] = ((await response.json()) as { data: T[] }).data;
-  if (!first) throw new Error(`${call} listed nothing`);
-  return first;
+  return ((await response.json()) as { data: T[] }).data;
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the demo data has no ${what}`);
+  return value;
 }
 
 describe.skipIf(!hasBrowser)('every screen in Chromium against the real server', () => {
@@ -159,18 +162,11 @@ describe.skipIf(!hasBrowser)('every screen in Chromium against the real server',
   it('manager (kr): every pop-up opens by its address with demo records, without an error', async () => {
     const { page, watch } = await signedInPage(browser, app.url, 'manager', 'kr');
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const consultation = await firstOf<{ id: number; member_id: number | null }>(app.url, token, 'member/list').then(async (member) => {
-      const list = await fetch(`${app.url}/api/v1/consultation/list`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const rows = ((await list.json()) as { data: { id: number; member_id: number | null }[] }).data;
-      return rows.find((row) => row.member_id !== null) ?? { id: 1, member_id: member.id };
-    });
+    const consultations = await listOf<{ id: number; member_id: number | null }>(app.url, token, 'consultation/list');
+    const consultation = required(consultations.find((row) => row.member_id !== null), "member's consultation");
     const memberId = String(consultation.member_id);
-    const customField = await firstOf<{ id: number }>(app.url, token, 'consultation-custom-field/list');
-    const agent = await firstOf<{ id: number }>(app.url, token, 'users/index');
+    const customField = required((await listOf<{ id: number }>(app.url, token, 'consultation-custom-field/list'))[0], 'consultation custom field');
+    const agent = required((await listOf<{ id: number; role: string }>(app.url, token, 'users/index')).find((user) => user.role === 'agent'), 'agent');
     // Each pop-up's parameters from the demo data; the ones of screens not built yet only need a value.
     const params: Record<string, Record<string, string>> = {
       outbound: { id: memberId },
