@@ -19,7 +19,8 @@ export interface PhoneLookup {
  * database and answers several numbers of one company at once: the members with each number, in id
  * order, at most PHONE_LOOKUP_LIMIT of them, and how many there are in all (the window functions are
  * computed before the rank filter). Building a drizzle query costs more CPU than PostgreSQL spends
- * answering this one (docs/benchmarks.md).
+ * answering this one (docs/benchmarks.md), and PostgreSQL keeps its generic plan instead of planning
+ * it again for every ring (db/client.ts, docs/decisions.md).
  */
 function prepareLookup(db: Database) {
   const ranked = db

@@ -3,7 +3,7 @@ import type { CompanyTelephonyEvent, CompanyTelephonyListener } from '../../tele
 import { addOneTouchFile, dispositionOf, saveCall } from './call-store';
 import { CallTrack, type CallEventOfPbx } from './call-track';
 import { callbackForEndedCall } from './missed-call-callback';
-import { closeStaleCall, STALE_BATCH, staleCallsAfter, type StaleCall } from './stale-calls';
+import { closeStaleCall, staleCalls, type StaleCall } from './stale-calls';
 
 export interface CallRecorderOptions {
   db: Database;
@@ -116,20 +116,15 @@ export class CallRecorder {
   private async sweepAll(): Promise<number> {
     const cutoff = new Date(this.now().getTime() - this.staleMs);
     let closed = 0;
-    for (let afterId = 0; ; ) {
-      const batch = await staleCallsAfter(this.options.db, cutoff, afterId);
-      for (const stale of batch) {
-        const key = keyOf(stale.companyId, stale.snapshot.uniqueid);
-        if (this.tracks.has(key)) continue;
-        // Chained behind this process's own writes of the call, should an event bring its track back.
-        await this.chain(key, async () => {
-          if (await this.closeStale(key, stale, cutoff)) closed++;
-        });
-      }
-      const last = batch.at(-1);
-      if (!last || batch.length < STALE_BATCH) return closed;
-      afterId = last.id;
+    for await (const stale of staleCalls(this.options.db, cutoff)) {
+      const key = keyOf(stale.companyId, stale.snapshot.uniqueid);
+      if (this.tracks.has(key)) continue;
+      // Chained behind this process's own writes of the call, should an event bring its track back.
+      await this.chain(key, async () => {
+        if (await this.closeStale(key, stale, cutoff)) closed++;
+      });
     }
+    return closed;
   }
 
   private async closeStale(key: string, stale: StaleCall, cutoff: Date): Promise<boolean> {

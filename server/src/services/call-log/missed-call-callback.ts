@@ -7,7 +7,7 @@ import { callbacks } from '../../db/schema';
 import { isUniqueViolation } from '../../resources/db-errors';
 import type { CallSnapshot } from './call-track';
 
-export interface MissedCall {
+interface MissedCall {
   /** Normalised digits. */
   phoneNumber: string;
   uniqueid: string;
@@ -38,7 +38,7 @@ export async function callbackForEndedCall(
  * not counted again, and two processes racing to open the first one meet the partial unique index:
  * the loser retries and finds the winner's row.
  */
-export async function callbackForMissedCall(db: Database, companyId: number, missed: MissedCall): Promise<void> {
+async function callbackForMissedCall(db: Database, companyId: number, missed: MissedCall): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction((tx) => upsert(new CompanyScope(tx as unknown as Database, companyId), missed));

@@ -35,21 +35,28 @@ const lastPbxEventAt = sql<Date>`coalesce((select max(${callEvents.occurredAt}) 
 /** The state of the call's latest `call_ended` is how the PBX said the caller left. */
 const pbxOutcome = sql<CallEndOutcome | null>`(select ${callEvents.state} from ${callEvents} where ${eventsOfCall} and ${callEvents.type} = 'call_ended' order by ${callEvents.occurredAt} desc, ${callEvents.id} desc limit 1)`;
 
-export const STALE_BATCH = 100;
+/** Rows read per query: a sweep after a long outage never holds the whole backlog at once. */
+const BATCH = 100;
 
 /**
- * Calls not ended and quiet since before `cutoff`, by id after `afterId`, at most `STALE_BATCH`. Across
+ * Calls not ended and quiet since before `cutoff`, in id order, read `BATCH` at a time. Across
  * companies on purpose: the sweep is the process's housekeeping, not a company's request; each row
  * carries its company, and everything done to it afterwards is scoped to that company.
  */
-export async function staleCallsAfter(db: Database, cutoff: Date, afterId: number): Promise<StaleCall[]> {
-  const rows = await db
-    .select({ row: calls, lastEventAt: lastPbxEventAt, outcome: pbxOutcome })
-    .from(calls)
-    .where(and(isNull(calls.endedAt), gt(calls.id, afterId), quietSince(cutoff)))
-    .orderBy(asc(calls.id))
-    .limit(STALE_BATCH);
-  return rows.map(({ row, lastEventAt, outcome }) => ({ id: row.id, companyId: row.companyId, snapshot: givenUpSnapshot(row, lastEventAt, outcome) }));
+export async function* staleCalls(db: Database, cutoff: Date): AsyncGenerator<StaleCall> {
+  for (let afterId = 0; ; ) {
+    const rows = await db
+      .select({ row: calls, lastEventAt: lastPbxEventAt, outcome: pbxOutcome })
+      .from(calls)
+      .where(and(isNull(calls.endedAt), gt(calls.id, afterId), quietSince(cutoff)))
+      .orderBy(asc(calls.id))
+      .limit(BATCH);
+    for (const { row, lastEventAt, outcome } of rows) {
+      yield { id: row.id, companyId: row.companyId, snapshot: givenUpSnapshot(row, lastEventAt, outcome) };
+    }
+    if (rows.length < BATCH) return;
+    afterId = rows[rows.length - 1]!.row.id;
+  }
 }
 
 /**
