@@ -66,6 +66,11 @@ async function signedInPage(browser: Browser, url: string, username: string, lan
   await page.goto(`${url}/login`);
   await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
   await signIn(page, url, username);
+  // Signing in lands on /login's redirect target, which may redirect again (the admin's dashboard opens
+  // its announcements): let it arrive before the first navigation, or that redirect could overtake it.
+  await page.waitForFunction(() => document.title.includes('·'), undefined, { timeout: 15_000 });
+  await page.getByTestId('loading').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await apiQuiet(page, watch);
   return { page, watch };
 }
 
@@ -81,17 +86,34 @@ async function apiQuiet(page: Page, watch: Watch): Promise<void> {
   throw new Error('API requests still pending after 15 s');
 }
 
+/** Every screen's title by its path: a screen that redirects (the admin's dashboard) ends under another. */
+const TITLE_AT = new Map([...leaves(APP_ROUTES), ...leaves(ADMIN_ROUTES)].map((leaf) => [leaf.path, leaf.titleId]));
+
+/** Until the page's title is the one of the route it shows now (after any redirect). */
+async function titled(page: Page, leaf: Leaf, language: Language): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const at = new URL(page.url()).pathname;
+    const titleId = (TITLE_AT.get(at) ?? leaf.titleId) as keyof (typeof CATALOGUES)['en'];
+    const found = await page.title();
+    if (found.startsWith(`${CATALOGUES[language][titleId]} · `)) return;
+    if (Date.now() > deadline) throw new Error(`${leaf.path}: at ${at} the title is "${found}", not ${titleId}'s`);
+    await page.waitForTimeout(25);
+  }
+}
+
 async function open(page: Page, watch: Watch, leaf: Leaf, language: Language) {
   watch.errors.length = 0;
   await page.evaluate((path) => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, leaf.path);
-  const title = CATALOGUES[language][leaf.titleId as keyof (typeof CATALOGUES)['en']];
-  await page.waitForFunction((expected) => document.title.startsWith(`${expected} · `), title, { timeout: 15_000 });
+  await titled(page, leaf, language);
   // Its split-off code has loaded when no loading panel is left; then its own requests answer.
   await page.getByTestId('loading').first().waitFor({ state: 'detached', timeout: 15_000 });
   await apiQuiet(page, watch);
+  // A screen that redirects once loaded has moved on by now; the next navigation must not race it.
+  await titled(page, leaf, language);
   const errors = [...watch.errors];
   if ((await page.getByTestId('load-error').count()) > 0) errors.push('the screen failed to load');
   errors.push(...untranslated(await page.locator('body').innerText()).map((id) => `untranslated ${id}`));
