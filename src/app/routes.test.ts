@@ -1,4 +1,6 @@
-import { ADMIN_ROUTES, APP_ROUTES, defaultChildPath, joinPath, ROUTES, type RouteDef } from './routes';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ADMIN_ROUTES, APP_ROUTES, defaultChildPath, joinPath, NOT_AVAILABLE_YET, ROUTES, type RouteDef } from './routes';
 import { menuFor } from './layouts/menu-model';
 import { makeUserInfo } from '../api/testing/make-user-info';
 import { COMPANY_PERMISSIONS } from '../api/permissions/catalogue';
@@ -63,6 +65,28 @@ describe('route table', () => {
     expect(defaultChildPath(find('/dashboard'))).toBe('/dashboard');
     expect(defaultChildPath(find('/consultations'))).toBe('/consultations/consultations');
     expect(defaultChildPath(find('/admin/servers'))).toBe('/admin/servers/servers');
+  });
+});
+
+describe('docs/screens.md', () => {
+  /** Every route with its full path; an index child is written `parent (index)`, as the doc does. */
+  function flatten(defs: readonly RouteDef[], parent = ''): Array<[string, RouteDef]> {
+    return defs.flatMap((def): Array<[string, RouteDef]> => {
+      const path = def.index ? `${parent} (index)` : parent ? joinPath(parent, def.path) : def.path;
+      return [[path, def], ...flatten(def.children ?? [], path)];
+    });
+  }
+
+  it('says truthfully which screens are built and which are not available yet', () => {
+    const doc = readFileSync(resolve(process.cwd(), 'docs/screens.md'), 'utf8');
+    const rows = new Map(
+      [...doc.matchAll(/^\| `([^`]+)` \|.*\| ([^|]+) \|$/gm)].map((m) => [m[1]!, m[2]!.includes('not available yet')]),
+    );
+    const specRoutes = flatten(ROUTES).filter(([path]) => !PRODUCT_PATHS.includes(path));
+    const wrong = specRoutes
+      .filter(([path, def]) => rows.get(path) !== (def.screen === NOT_AVAILABLE_YET))
+      .map(([path]) => path);
+    expect(wrong).toEqual([]);
   });
 });
 
