@@ -15,6 +15,12 @@ import OutboundMemberPopup from './outbound-member-popup';
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
+// The form itself is tested in ui/consultation; here: what the pop-up hands it about the call.
+vi.mock('../../ui/consultation/consultation-form', () => ({
+  ConsultationForm: (props: { callUniqueid?: string; direction: string; memberId?: number }) => (
+    <div data-testid="consultation-form-props" data-call-uniqueid={props.callUniqueid ?? ''} data-direction={props.direction} data-member-id={props.memberId} />
+  ),
+}));
 
 const agent = makeUserInfo({ permissions: ['dashboard', 'members', 'cti_transfer'] });
 const MEMBER: Member = {
@@ -87,5 +93,20 @@ describe('outbound/:id', () => {
     await act(async () => void phone.cti.settle(['dial'], CTI_OK));
     await flush();
     expect(screen.getByTestId('call-panel')).toHaveAttribute('data-phase', 'ringing');
+  });
+
+  it('links the consultation to the call it places, once the PBX gives the uniqueid', async () => {
+    vi.mocked(http.post).mockResolvedValue({ data: { data: MEMBER } });
+    const phone = await openPhone();
+    renderPhoneUi(inPopup('outbound', { id: '4' }, <OutboundMemberPopup />));
+    await flush();
+    const form = screen.getByTestId('consultation-form-props');
+    expect(form).toHaveAttribute('data-direction', 'outbound');
+    expect(form).toHaveAttribute('data-member-id', '4');
+    expect(form).toHaveAttribute('data-call-uniqueid', '');
+    await act(async () => void fireEvent.click(screen.getByTestId('outbound-dial')));
+    await act(async () => void phone.cti.settle(['dial'], { ok: { result: 'success', uniqueid: '9.7' } }));
+    await flush();
+    expect(screen.getByTestId('consultation-form-props')).toHaveAttribute('data-call-uniqueid', '9.7');
   });
 });
