@@ -67,6 +67,20 @@ describe('store', () => {
     });
   });
 
+  it('writes up a call from a withheld number without a number, but never a consultation with neither', async () => {
+    expect(await storeConsultation(call, 'agent1', { phone_number: '', call_uniqueid: '1700000000.77' })).toMatchObject({
+      phone_number: '',
+      is_mobile: false,
+      call_uniqueid: '1700000000.77',
+    });
+    const errorsOf = async (body: Record<string, unknown>) =>
+      (await call('agent1', '/consultation/store', validConsultation(body))).json().errors;
+    expect(await errorsOf({ phone_number: '' })).toEqual({ phone_number: ['Please enter a phone number.'] });
+    expect(await errorsOf({ phone_number: 'anonymous', call_uniqueid: '1700000000.78' })).toEqual({
+      phone_number: [expect.stringMatching(/phone number/i)],
+    });
+  });
+
   it('asks for a title and a major category (section 5), in English and Korean', async () => {
     const body = { phone_number: '0101', direction: 'inbound' };
     expect((await call('agent1', '/consultation/store', body)).json().errors).toEqual({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResourceContract, pageSchema } from '../resources/resource-contract';
-import { phoneNumberInputSchema } from './member.contract';
+import { isPhoneNumberText } from './member.contract';
 
 /**
  * Consultation records (issue 4 item 4): what an agent wrote about a call or a customer. Linked to the
@@ -61,7 +61,8 @@ const optionalId = z.preprocess(
 
 /**
  * The body of `consultation/store` and `consultation/update`. The agent is never part of it: the
- * server records whoever stores the consultation.
+ * server records whoever stores the consultation. A consultation of a call from a withheld number has
+ * no phone number; the call's uniqueid is then required instead.
  */
 export const consultationInputSchema = z.object({
   member_id: optionalId,
@@ -71,7 +72,14 @@ export const consultationInputSchema = z.object({
     .max(64, 'validation.invalid_value')
     .nullish()
     .transform((value) => value || null),
-  phone_number: phoneNumberInputSchema,
+  // Required, except for a call from a withheld number: the call's uniqueid then says who it was (below).
+  phone_number: z
+    .string()
+    .trim()
+    .max(40, { error: 'validation.phone_number_invalid', abort: true })
+    .refine((value) => value === '' || isPhoneNumberText(value), 'validation.phone_number_invalid')
+    .nullish()
+    .transform((value) => value ?? ''),
   direction: callDirectionSchema,
   // Specification §5: "Title required (please enter a title)".
   title: z.string({ error: 'validation.consultation_title_required' }).trim().min(1, 'validation.consultation_title_required').max(200, 'validation.text_too_long'),
@@ -83,6 +91,11 @@ export const consultationInputSchema = z.object({
   small_category: optionalName,
   custom_fields: z.record(z.string(), z.string().trim().max(1000, 'validation.text_too_long')).default({}),
   treatment_result: treatmentResultSchema.default('receipt'),
+}).refine((input) => !!input.phone_number || !!input.call_uniqueid, {
+  path: ['phone_number'],
+  message: 'validation.member_phone_required',
+  // Checked even while other fields are wrong, so every field's message shows at once.
+  when: ({ value }) => typeof value === 'object' && value !== null,
 });
 
 export const consultationContract = defineResourceContract({

@@ -11,13 +11,18 @@ import { defineResourceContract, pageSchema } from '../resources/resource-contra
 const PHONE_TEXT = /^\+?[0-9\s\-()./]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
+/** A number as people type it (see PHONE_TEXT); a withheld caller's "anonymous" or "" is not one. */
+export function isPhoneNumberText(value: string): boolean {
+  return PHONE_TEXT.test(value) && digitCount(value) >= 2 && digitCount(value) <= 20;
+}
+
 export const phoneNumberInputSchema = z
   .string({ error: 'validation.member_phone_required' })
   .trim()
   // abort: an empty number gets "required" only, not "invalid" as well.
   .min(1, { error: 'validation.member_phone_required', abort: true })
   .max(40, { error: 'validation.phone_number_invalid', abort: true })
-  .refine((value) => PHONE_TEXT.test(value) && digitCount(value) >= 2 && digitCount(value) <= 20, 'validation.phone_number_invalid');
+  .refine(isPhoneNumberText, 'validation.phone_number_invalid');
 
 /** Specification §9: a phone number counts as mobile if it starts with 01 (stored numbers are normalised). */
 export function isMobileNumber(phoneNumber: string): boolean {

@@ -4,12 +4,13 @@ import { useT } from '../../i18n/use-t';
 
 export interface CallerCardProps {
   query: Readonly<Record<string, string>>;
+  /** The caller's number; '' when withheld. */
+  number: string;
 }
 
 /** Who is calling and how the call came in: the inbound pop-up's query (specification section 2). */
-export function CallerCard({ query }: CallerCardProps) {
+export function CallerCard({ query, number }: CallerCardProps) {
   const t = useT();
-  const number = query.phone_no ?? '';
   const mobile = isMobileNumber(number);
   const rows: [string, string | undefined][] = [
     [t('cti.inbound.extension'), query.ext_no],

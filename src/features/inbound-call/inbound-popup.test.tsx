@@ -110,6 +110,16 @@ describe('inbound pop-up', () => {
     expect(getDialogsSnapshot().find((d) => d.popupId === 'add-member')?.query).toEqual({ phone_number: '0221234999' });
   });
 
+  it('treats a withheld number as no number: unknown caller, no lookup, nothing to add', async () => {
+    renderPhoneUi(inPopup(popupOf('inbound', query('anonymous', '1.9')), <InboundPopup />));
+    await flush();
+    expect(screen.getByTestId('inbound-caller-number')).toHaveTextContent('Unknown caller');
+    expect(screen.queryByTestId('inbound-members')).toBeNull();
+    expect(screen.queryByTestId('inbound-new-member')).toBeNull();
+    expect(http.post).not.toHaveBeenCalledWith('member/phone-number/anonymous', {});
+    expect(screen.getByTestId('consultation-slot')).toBeInTheDocument();
+  });
+
   it("shows the call's state and controls from the phone, and keeps the pop-up after the call ends", async () => {
     const phone = startTestPhone({ user: makeUserInfo({ permissions: ['dashboard', 'members', 'cti_transfer'] }) });
     await act(async () => phone.connection.serverConnect());

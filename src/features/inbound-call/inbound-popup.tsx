@@ -4,6 +4,7 @@ import { usePopup } from '../../app/popups/popup-context';
 import { CallPanel } from '../../app/telephony/call-panel';
 import { selectCall } from '../../app/telephony/phone-view.selectors';
 import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { isPhoneNumberText } from '../../api/contracts/member.contract';
 import { useCallerMembers } from '../../api/members-lookup';
 import { useChosenMember } from '../../app/telephony/member-selection';
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
@@ -23,24 +24,27 @@ export default function InboundPopup() {
   const query = popup?.query ?? {};
   const uniqueid = query.uniqueid || query.modal_id || null;
   const call = usePhone(selectCall(uniqueid), shallowEqual);
+  // A withheld number ("anonymous", "unavailable") is no number: nothing to look up, and the
+  // consultation is linked to the call alone.
+  const callerNumber = isPhoneNumberText(query.phone_no ?? '') ? (query.phone_no ?? '') : '';
   // The consultation is about the caller's member: the only one with the number, or the one chosen.
-  const callers = useCallerMembers(query.phone_no || null).data;
+  const callers = useCallerMembers(callerNumber || null).data;
   const chosenId = useChosenMember(uniqueid);
   const memberId = callers?.memberCount === 1 ? callers.data[0]?.id : (chosenId ?? undefined);
   return (
     <div data-testid="inbound-popup" data-uniqueid={uniqueid ?? ''} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <div style={{ flex: '1 1 320px' }}>
-          <CallerCard query={query} />
+          <CallerCard query={query} number={callerNumber} />
           <CallPanel call={call} />
         </div>
         <div style={{ flex: '2 1 420px' }}>
-          <CallerMembers phoneNo={query.phone_no ?? ''} uniqueid={uniqueid} />
+          <CallerMembers phoneNo={callerNumber} uniqueid={uniqueid} />
         </div>
       </div>
       <Divider />
       <ConsultationSlot>
-        <ConsultationForm phoneNumber={query.phone_no ?? ''} callUniqueid={uniqueid ?? undefined} memberId={memberId} direction="inbound" />
+        <ConsultationForm phoneNumber={callerNumber} callUniqueid={uniqueid ?? undefined} memberId={memberId} direction="inbound" />
       </ConsultationSlot>
     </div>
   );

@@ -95,8 +95,18 @@ describe('the consultation form of the call pop-ups', () => {
     expect(await screen.findByText('This consultation was not found.')).toBeInTheDocument();
   });
 
-  it('shows a message for a value the form does not show (a call without a number)', async () => {
-    const { api, user } = setup({ phoneNumber: '' });
+  it('writes up a call from a withheld number: no number, linked to the call', async () => {
+    const { api, user } = setup({ phoneNumber: '', memberId: undefined });
+    await user.type(await screen.findByLabelText(/^Title/), '발신번호 없음');
+    await waitFor(() => expect(screen.getByTestId('big_category')).toHaveTextContent('배송'));
+    await user.selectOptions(screen.getByTestId('big_category'), '배송');
+    await user.click(screen.getByTestId('resource-form-save'));
+    await waitFor(() => expect(api.bodiesOf('consultation/store')).toHaveLength(1));
+    expect(api.bodiesOf('consultation/store')[0]).toMatchObject({ phone_number: '', call_uniqueid: '1700.1', direction: 'inbound' });
+  });
+
+  it('shows a message for a value the form does not show (no number and no call)', async () => {
+    const { api, user } = setup({ phoneNumber: '', callUniqueid: undefined });
     await user.type(await screen.findByLabelText(/^Title/), 'x');
     await waitFor(() => expect(screen.getByTestId('big_category')).toHaveTextContent('배송'));
     await user.selectOptions(screen.getByTestId('big_category'), '배송');
