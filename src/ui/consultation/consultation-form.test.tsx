@@ -6,7 +6,7 @@ import { setLanguage } from '../../i18n/language-store';
 import { showToast } from '../feedback/toaster';
 import { renderWithFreshCache } from '../resource/testing/render-resource';
 import { ConsultationForm, type ConsultationFormProps } from './consultation-form';
-import { fakeConsultationApi } from './testing/fake-consultation-api';
+import { CONSULTATIONS, fakeConsultationApi } from './testing/fake-consultation-api';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
@@ -82,12 +82,24 @@ describe('the consultation form of the call pop-ups', () => {
     expect(api.bodiesOf('consultation/store')).toHaveLength(1);
   });
 
-  it('continues an existing consultation', async () => {
-    const { api, user } = setup({ consultationId: 1, direction: 'outbound', callUniqueid: undefined });
+  it('continues an existing consultation as it was written: an inbound one stays inbound with its call', async () => {
+    const { api, user } = setup({ consultationId: 1, direction: 'outbound', callUniqueid: '9.9', phoneNumber: '0299990000' });
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('배송 지연 문의');
     await user.click(screen.getByTestId('resource-form-save'));
     await waitFor(() => expect(api.bodiesOf('consultation/update')).toHaveLength(1));
-    expect(api.bodiesOf('consultation/update')[0]).toMatchObject({ id: 1, direction: 'outbound', call_uniqueid: '1.1', member_id: 1 });
+    expect(api.bodiesOf('consultation/update')[0]).toMatchObject({
+      id: 1, direction: 'inbound', call_uniqueid: '1.1', phone_number: '01055550001', member_id: 1,
+    });
+  });
+
+  it('attaches the call to a consultation that had none when it is continued during one', async () => {
+    const noCall = { ...CONSULTATIONS[0]!, call_uniqueid: null };
+    const api = fakeConsultationApi({ 'consultation/view': () => ({ data: noCall }) });
+    const { user } = setup({ consultationId: 1, direction: 'outbound', callUniqueid: '9.9' }, api);
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('배송 지연 문의');
+    await user.click(screen.getByTestId('resource-form-save'));
+    await waitFor(() => expect(api.bodiesOf('consultation/update')).toHaveLength(1));
+    expect(api.bodiesOf('consultation/update')[0]).toMatchObject({ id: 1, direction: 'outbound', call_uniqueid: '9.9' });
   });
 
   it('says when the consultation to continue does not exist', async () => {

@@ -46,12 +46,7 @@ export function ConsultationForm({ memberId, phoneNumber, callUniqueid, directio
     if (!existing.data) return <NonIdealState icon="search" title={t('consultation.not_found')} description={existing.error?.message} />;
   }
   const record = saved ?? existing.data;
-  const fixed: FormValues = {
-    phone_number: phoneNumber,
-    direction,
-    ...(memberId !== undefined ? { member_id: memberId } : {}),
-    ...(callUniqueid ? { call_uniqueid: callUniqueid } : {}),
-  };
+  const fixed = fixedValuesFor(record, { memberId, phoneNumber, callUniqueid, direction });
   return (
     <section data-testid="consultation-form" data-consultation-id={record?.id ?? ''}>
       <H5>{record ? t('consultation.form_saved', { time: formatTime(record.updated_at) }) : t('consultation.form_new')}</H5>
@@ -70,4 +65,22 @@ export function ConsultationForm({ memberId, phoneNumber, callUniqueid, directio
       />
     </section>
   );
+}
+
+/**
+ * What the pop-up attaches to the consultation. A new one gets the call as it is: number, direction,
+ * member and uniqueid. Continuing one keeps how it was first written (an inbound consultation continued
+ * from the outbound pop-up stays inbound, with its number and call); only a consultation that has no
+ * call yet takes this call and its direction. The member always follows the pop-up's choice.
+ */
+function fixedValuesFor(
+  record: Consultation | null | undefined,
+  call: Pick<ConsultationFormProps, 'memberId' | 'phoneNumber' | 'callUniqueid' | 'direction'>,
+): FormValues {
+  const member = call.memberId !== undefined ? { member_id: call.memberId } : {};
+  if (!record) {
+    return { phone_number: call.phoneNumber, direction: call.direction, ...member, ...(call.callUniqueid ? { call_uniqueid: call.callUniqueid } : {}) };
+  }
+  const attachCall = !record.call_uniqueid && call.callUniqueid ? { call_uniqueid: call.callUniqueid, direction: call.direction } : {};
+  return { ...member, ...attachCall };
 }
