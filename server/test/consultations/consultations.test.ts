@@ -197,6 +197,14 @@ describe('the list', () => {
     expect((await listConsultations(call, 'manager', { agent_id: userId('agent1'), call_uniqueid: 'filter.1' })).total).toBe(0);
   });
 
+  it('searches the number only with a term that is a number: "order 7500" is text', async () => {
+    const record = await storeConsultation(call, 'agent1', { phone_number: '010-7511-7500', title: '숫자 검색' });
+    const ids = async (search: string) => (await listConsultations(call, 'manager', { search, per_page: 100 })).data.map((r) => r.id);
+    expect(await ids('7511-7500')).toContain(record.id);
+    expect(await ids('order 7500')).not.toContain(record.id);
+    expect(await ids('숫자 검색')).toContain(record.id);
+  });
+
   it('filters by a date range of whole days in Seoul', async () => {
     const record = await storeConsultation(call, 'agent1', { title: '오늘의 상담' });
     const seoulDay = (offsetDays: number) => new Date(Date.parse(String(record.created_at)) + 9 * 3600_000 + offsetDays * 86400_000).toISOString().slice(0, 10);

@@ -149,6 +149,12 @@ describe('member/list, member and member/list/{param}', () => {
     expect(byPath).toMatchObject({ total: 2, per_page: 20, current_page: 1, last_page: 1 });
   });
 
+  it('reads a term with letters as text only: its digits do not search the numbers', async () => {
+    // 김민준's number 01055550001 contains "0001"; "이서 0001" is a name search and finds nobody.
+    expect((await call('agent1', '/member/list', { search: '이서 0001' })).json().total).toBe(0);
+    expect(names((await call('agent1', '/member/list', { search: '0001' })).json().data)).toContain('김민준');
+  });
+
   it('treats % and _ in a search as characters', async () => {
     expect((await call('agent1', '/member/list', { search: '%' })).json().total).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CallDirection, TreatmentResult } from '../../../../src/api/contracts/consultation.contract';
 import { consultations } from '../../db/schema';
-import { normalisePhoneNumber } from '../../lib/phone';
+import { normalisePhoneNumber, phoneSearchDigits } from '../../lib/phone';
 import { escapeLike } from '../members/member-search';
 
 /** Korea has no daylight saving time: a day in Asia/Seoul always starts at 00:00+09:00. */
@@ -22,11 +22,11 @@ export function seoulDayStart(day: string): Date | null {
 
 const never = sql`false`;
 
-/** Title or content contains the term; a term with digits also matches the (normalised) phone number. */
+/** Title or content contains the term; a term that is a (partial) phone number also matches the number. */
 export function consultationSearch(term: string): SQL | undefined {
   const pattern = `%${escapeLike(term)}%`;
   const text = or(ilike(consultations.title, pattern), ilike(consultations.content, pattern));
-  const digits = /\d/.test(term) ? normalisePhoneNumber(term) : '';
+  const digits = phoneSearchDigits(term);
   return digits ? or(text, like(consultations.phoneNumber, `%${escapeLike(digits)}%`)) : text;
 }
 

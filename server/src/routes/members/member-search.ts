@@ -1,6 +1,6 @@
 import { eq, ilike, like, not, or, sql, type SQL } from 'drizzle-orm';
 import { members } from '../../db/schema';
-import { normalisePhoneNumber } from '../../lib/phone';
+import { phoneSearchDigits } from '../../lib/phone';
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 export function escapeLike(text: string): string {
@@ -8,12 +8,12 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Member search: the name contains the term, or, when the term has digits, the stored (normalised)
- * number contains the term normalised the same way, so "010-5555", "+82 10 5555" and "0105555" agree.
+ * Member search: the name contains the term, or, when the term is a (partial) phone number, the stored
+ * (normalised) number contains it normalised the same way, so "010-5555", "+82 10 5555" and "0105555" agree.
  */
 export function memberSearch(term: string): SQL | undefined {
   const byName = ilike(members.name, `%${escapeLike(term)}%`);
-  const digits = /\d/.test(term) ? normalisePhoneNumber(term) : '';
+  const digits = phoneSearchDigits(term);
   return digits ? or(byName, like(members.phoneNumber, `%${escapeLike(digits)}%`)) : byName;
 }
 
