@@ -100,6 +100,23 @@ describe('routing rules (specification section 2)', () => {
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
   });
 
+  it.each(['/window/consultation/edit-custom-field/1', '/window/consultation/add-custom-field', '/window/user/add', '/window/user/edit-permission/2'])(
+    'refuses the manager-only pop-up %s to an agent who opens it by its address',
+    async (path) => {
+      await signInAs(makeUserInfo({ permissions: ['dashboard', 'consultations', 'members'] }));
+      renderAt(path);
+      expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
+      expect(screen.getByTestId('popup-layout')).toBeInTheDocument();
+    },
+  );
+
+  it('opens a manager-only pop-up for the manager', async () => {
+    await signInAs(manager);
+    renderAt('/window/consultation/add-custom-field');
+    expect(await screen.findByTestId('consultation-add-custom-field-popup', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('no-permission')).not.toBeInTheDocument();
+  });
+
   it('sets the page title from the route', async () => {
     await signInAs(manager);
     renderAt('/dashboard/registration-status');

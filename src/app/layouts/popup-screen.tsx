@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { PopupDef } from '../popups/popup-types';
 import { PopupContext, type PopupContextValue } from '../popups/popup-context';
 import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-info';
-import { LazyScreen } from '../../ui/lazy/lazy-screen';
+import { PopupBody } from '../popups/popup-body';
 
 /**
  * One pop-up route under /window: the registry's screen, loaded lazily, told its title and, through
@@ -29,7 +29,7 @@ export function PopupScreen({ def }: { def: PopupDef }) {
   return (
     <PopupContext value={popup}>
       <ScreenInfoContext value={info}>
-        <LazyScreen load={def.screen} />
+        <PopupBody def={def} />
       </ScreenInfoContext>
     </PopupContext>
   );

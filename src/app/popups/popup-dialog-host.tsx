@@ -3,7 +3,7 @@ import { Classes, Dialog } from '@blueprintjs/core';
 import { closeDialog, getDialogsSnapshot, subscribeDialogs, type OpenDialog } from './dialog-store';
 import { PopupContext, type PopupContextValue } from './popup-context';
 import { getPopup } from './registry';
-import { LazyScreen } from '../../ui/lazy/lazy-screen';
+import { PopupBody } from './popup-body';
 import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-info';
 import { useT } from '../../i18n/use-t';
 
@@ -51,7 +51,7 @@ function PopupDialog({ dialog }: { dialog: OpenDialog }) {
       <div className={Classes.DIALOG_BODY} style={{ flex: '1 1 auto', overflow: 'auto', margin: 0, padding: 12 }}>
         <PopupContext.Provider value={popup}>
           <ScreenInfoContext.Provider value={screenInfo}>
-            <LazyScreen load={def.screen} />
+            <PopupBody def={def} />
           </ScreenInfoContext.Provider>
         </PopupContext.Provider>
       </div>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/message-ids';
+import type { AccessRule } from '../guards/route-access';
 
 /**
  * 'either': a window or an in-page dialog, by the user's CTI pop-up mode (specification section 4).
@@ -24,6 +25,8 @@ export interface PopupDef {
   /** Query values used when the opener gives none. */
   defaultQuery?: Readonly<Record<string, string>>;
   screen: () => Promise<{ default: ComponentType }>;
+  /** Who may open it (as for routes); open to every signed-in user without one. */
+  access?: AccessRule;
 }
 
 /** `'a/:id/b/:other?'` → `'id' | 'other?'`. */

@@ -19,6 +19,9 @@ export const INBOUND_POPUP_TITLE = '전화 수신 시간';
 
 const screen = () => import('../../ui/feedback/not-available-yet');
 
+/** The forms of manager-only screens (configuration, users): an agent opening one by its address is refused. */
+const MANAGER_ONLY = { roles: ['manager'] } as const;
+
 export const POPUP_LIST = [
   definePopup({
     id: 'inbound', path: 'inbound', width: 1450, height: 600, mode: 'either', titleId: 'popup.inbound',
@@ -49,11 +52,11 @@ export const POPUP_LIST = [
   definePopup({ id: 'send-sms', path: 'send-sms/:number', width: 600, height: 500, mode: 'either', titleId: 'popup.send-sms', screen }),
   definePopup({ id: 'add-message-template', path: 'add-message-template', width: 700, height: 450, mode: 'either', titleId: 'popup.add-message-template', screen }),
   definePopup({ id: 'edit-message-template', path: 'edit-message-template/:id', width: 700, height: 450, mode: 'either', titleId: 'popup.edit-message-template', screen }),
-  definePopup({ id: 'consultation-add-custom-field', path: 'consultation/add-custom-field', width: 600, height: 400, mode: 'either', titleId: 'popup.consultation-add-custom-field', screen: () => import('../../features/consultation-settings/add-custom-field-popup') }),
-  definePopup({ id: 'consultation-edit-custom-field', path: 'consultation/edit-custom-field/:id', width: 600, height: 400, mode: 'either', titleId: 'popup.consultation-edit-custom-field', screen: () => import('../../features/consultation-settings/edit-custom-field-popup') }),
+  definePopup({ id: 'consultation-add-custom-field', access: MANAGER_ONLY, path: 'consultation/add-custom-field', width: 600, height: 400, mode: 'either', titleId: 'popup.consultation-add-custom-field', screen: () => import('../../features/consultation-settings/add-custom-field-popup') }),
+  definePopup({ id: 'consultation-edit-custom-field', access: MANAGER_ONLY, path: 'consultation/edit-custom-field/:id', width: 600, height: 400, mode: 'either', titleId: 'popup.consultation-edit-custom-field', screen: () => import('../../features/consultation-settings/edit-custom-field-popup') }),
   definePopup({ id: 'edit-caller-id', path: 'caller-id/:id/users', width: 800, height: 500, mode: 'window', titleId: 'popup.edit-caller-id', screen }),
-  definePopup({ id: 'add-user', path: 'user/add', width: 900, height: 600, mode: 'either', titleId: 'popup.add-user', screen: () => import('../../features/users/add-user-popup') }),
-  definePopup({ id: 'edit-user-permission', path: 'user/edit-permission/:id', width: 1000, height: 600, mode: 'either', titleId: 'popup.edit-user-permission', screen: () => import('../../features/users/edit-permission-popup') }),
+  definePopup({ id: 'add-user', access: MANAGER_ONLY, path: 'user/add', width: 900, height: 600, mode: 'either', titleId: 'popup.add-user', screen: () => import('../../features/users/add-user-popup') }),
+  definePopup({ id: 'edit-user-permission', access: MANAGER_ONLY, path: 'user/edit-permission/:id', width: 1000, height: 600, mode: 'either', titleId: 'popup.edit-user-permission', screen: () => import('../../features/users/edit-permission-popup') }),
   definePopup({ id: 'add-project', path: 'project/add', width: 700, height: 500, mode: 'either', titleId: 'popup.add-project', screen }),
   definePopup({ id: 'edit-project', path: 'project/edit/:id', width: 700, height: 500, mode: 'either', titleId: 'popup.edit-project', screen }),
   definePopup({ id: 'add-task', path: 'task/add', width: 900, height: 600, mode: 'either', titleId: 'popup.add-task', screen }),
