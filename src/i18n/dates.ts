@@ -28,6 +28,11 @@ export function formatTime(value: ConfigType): string {
   return inSeoul(value).locale('en').format(TIME_FORMAT);
 }
 
+/** 'Jan 5, 2024 12:04:05 PM': a moment that may not be today. */
+export function formatDateTime(value: ConfigType): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
 /** '3 minutes ago' / '3분 전', measured in Asia/Seoul (specification section 9). */
 export function timeAgo(value: ConfigType, now: ConfigType = Date.now(), language: Language = readLanguage()): string {
   return inSeoul(value).locale(intlLocale(language)).from(inSeoul(now));

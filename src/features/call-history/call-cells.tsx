@@ -2,7 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { CALL_DIRECTIONS, CALL_DISPOSITIONS, type Call } from '../../api/contracts/call.contract';
 import { useCallExtensions } from '../../api/resources/call-api';
 import { openPopup } from '../../app/popups/open-popup';
-import { formatDate, formatTime } from '../../i18n/dates';
+import { formatDateTime } from '../../i18n/dates';
 import { useT } from '../../i18n/use-t';
 import type { ResourceFilter, ResourceOption, RowAction } from '../../ui/resource/resource-view';
 import { PhoneNumberLink } from '../../ui/telephony/phone-number-link';
@@ -25,7 +25,7 @@ export const CALL_FILTERS: readonly ResourceFilter[] = [
   { name: 'extension', labelId: 'call.field.extension', useOptions: useExtensionOptions },
 ];
 
-export const stamp = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : '–');
+export const stamp = (value: string | null) => (value ? formatDateTime(value) : '–');
 
 export function Disposition({ call }: { call: Call }) {
   const t = useT();

@@ -5,7 +5,7 @@ import {
   callbackContract,
   type Callback,
 } from '../../api/contracts/callback.contract';
-import { formatDate, formatTime } from '../../i18n/dates';
+import { formatDate, formatDateTime } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { defineResourceView, type ResourceOption, type RowAction } from '../../ui/resource/resource-view';
@@ -66,7 +66,7 @@ export function callbackView({ onStatus, onAssign }: CallbackRowHandlers) {
       { key: 'status', labelId: 'callback.field.status', sortField: 'status', render: (c) => <StatusTag callback={c} /> },
       { key: 'assigned_user_name', labelId: 'callback.field.assigned_user', render: (c) => <Assignee callback={c} /> },
       { key: 'attempts', labelId: 'callback.field.attempts', sortField: 'attempts' },
-      { key: 'last_call_at', labelId: 'callback.field.last_call_at', sortField: 'last_call_at', render: (c) => `${formatDate(c.last_call_at)} ${formatTime(c.last_call_at)}` },
+      { key: 'last_call_at', labelId: 'callback.field.last_call_at', sortField: 'last_call_at', render: (c) => formatDateTime(c.last_call_at) },
       { key: 'queue', labelId: 'callback.field.queue' },
       { key: 'note', labelId: 'callback.field.note' },
       { key: 'source', labelId: 'callback.field.source', defaultHidden: true, render: (c) => <Source callback={c} /> },

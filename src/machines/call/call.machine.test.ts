@@ -3,7 +3,8 @@ import type { CallStateName } from '../../api/realtime/socket-events';
 import { callMachine } from './call.machine';
 import type { CallInput, OpenPopupOutcome, OpenPopupRequest } from './call.types';
 
-const RING_TIME = new Date(2025, 0, 2, 9, 5, 7).getTime();
+// 09:05:07 in Seoul: the pop-up's title shows Seoul time wherever the test runs.
+const RING_TIME = Date.parse('2025-01-02T09:05:07+09:00');
 
 const inbound: CallInput = {
   callId: '1700000000.11',

@@ -3,12 +3,18 @@ import type { CallContext } from './call.types';
 /** Korean for "phone call incoming time" (specification section 2); the ring time follows it. */
 export const INBOUND_TITLE_TEXT = '전화 수신 시간';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** `HH:mm:ss` in Seoul time, like every other time the app shows (src/i18n/dates.ts, specification §9). */
+const SEOUL_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Seoul',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** Local wall-clock time of the ring, `HH:mm:ss`: agents compare it with the phone's display. */
+/** The ring's time for the inbound pop-up's title, in Seoul time wherever the agent's computer is. */
 export function ringTime(epochMs: number): string {
-  const d = new Date(epochMs);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return SEOUL_CLOCK.format(epochMs);
 }
 
 /**

@@ -85,6 +85,8 @@ describe('the consultation form of the call pop-ups', () => {
   it('continues an existing consultation as it was written: an inbound one stays inbound with its call', async () => {
     const { api, user } = setup({ consultationId: 1, direction: 'outbound', callUniqueid: '9.9', phoneNumber: '0299990000' });
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('배송 지연 문의');
+    // Saved days ago: the day is shown, not only the time (Seoul time).
+    expect(screen.getByText('Consultation saved at Mar 1, 2025 10:00:00 AM')).toBeInTheDocument();
     await user.click(screen.getByTestId('resource-form-save'));
     await waitFor(() => expect(api.bodiesOf('consultation/update')).toHaveLength(1));
     expect(api.bodiesOf('consultation/update')[0]).toMatchObject({

@@ -5,7 +5,7 @@ import type { PermissionSubject } from '../../api/permissions/check';
 import { canDo } from '../../api/resources/resource-access';
 import { useResourceRecord } from '../../api/resources/use-resource';
 import { getUserInfo } from '../../api/storage';
-import { formatTime } from '../../i18n/dates';
+import { formatDateTime } from '../../i18n/dates';
 import { useT } from '../../i18n/use-t';
 import { showToast } from '../feedback/toaster';
 import { ResourceForm } from '../resource/resource-form';
@@ -49,7 +49,7 @@ export function ConsultationForm({ memberId, phoneNumber, callUniqueid, directio
   const fixed = fixedValuesFor(record, { memberId, phoneNumber, callUniqueid, direction });
   return (
     <section data-testid="consultation-form" data-consultation-id={record?.id ?? ''}>
-      <H5>{record ? t('consultation.form_saved', { time: formatTime(record.updated_at) }) : t('consultation.form_new')}</H5>
+      <H5>{record ? t('consultation.form_saved', { time: formatDateTime(record.updated_at) }) : t('consultation.form_new')}</H5>
       {record && <p className={Classes.TEXT_MUTED}>{t('consultation.form_saved_hint')}</p>}
       <ResourceForm
         // A new key once saved: the form restarts from the saved consultation and now updates it.

@@ -1,5 +1,5 @@
 import { consultationContract, type Consultation } from '../../api/contracts/consultation.contract';
-import { formatDate, formatTime } from '../../i18n/dates';
+import { formatDateTime } from '../../i18n/dates';
 import { defineResourceView, type FieldProps, type FormValues, type ResourceColumn, type ResourceField } from '../resource/resource-view';
 import { PhoneNumberLink } from '../telephony/phone-number-link';
 import { BigCategorySelect, DepartmentSelect, InquirySelect, SmallCategorySelect } from './category-fields';
@@ -15,10 +15,9 @@ import { useConsultationSettings } from './use-consultation-settings';
  * list adds the contact fields, filters and pop-ups on top (src/features/consultations).
  */
 
-const dateTime = (value: string) => `${formatDate(value)} ${formatTime(value)}`;
 
 export const consultationColumns: readonly ResourceColumn<Consultation>[] = [
-  { key: 'created_at', labelId: 'consultation.field.created_at', sortField: 'created_at', render: (c) => dateTime(c.created_at) },
+  { key: 'created_at', labelId: 'consultation.field.created_at', sortField: 'created_at', render: (c) => formatDateTime(c.created_at) },
   { key: 'title', labelId: 'consultation.field.title', sortField: 'title' },
   { key: 'member_name', labelId: 'consultation.field.member' },
   { key: 'phone_number', labelId: 'consultation.field.phone_number', sortField: 'phone_number', render: (c) => <PhoneNumberLink number={c.phone_number} testId={`phone-${c.id}`} /> },
@@ -32,7 +31,7 @@ export const consultationColumns: readonly ResourceColumn<Consultation>[] = [
   { key: 'content', labelId: 'consultation.field.content', defaultHidden: true, render: (c) => <span style={{ whiteSpace: 'pre-wrap' }}>{c.content}</span> },
   { key: 'custom_fields', labelId: 'consultation.field.custom_fields', defaultHidden: true },
   { key: 'call_uniqueid', labelId: 'consultation.field.call_uniqueid', defaultHidden: true },
-  { key: 'updated_at', labelId: 'consultation.field.updated_at', sortField: 'updated_at', defaultHidden: true, render: (c) => dateTime(c.updated_at) },
+  { key: 'updated_at', labelId: 'consultation.field.updated_at', sortField: 'updated_at', defaultHidden: true, render: (c) => formatDateTime(c.updated_at) },
 ];
 
 function ConsultationCustomFields(props: FieldProps) {
