@@ -57,6 +57,23 @@ describe('consultation-recording-file', () => {
     expect(missing).toHaveTextContent('There is no recording for this call.');
   });
 
+  it.each([
+    ['another call’s number (404 "No record found.")', 404, { error: true, message: 'No record found.' }],
+    ['a malformed uniqueid (422)', 422, { message: 'Some fields need your attention.', errors: { unique_id: ['Invalid value.'] } }],
+  ])('says there is no recording for %s', async (_case, status, body) => {
+    renderPopup('call', { unique_id: 'x', src: '1' }, () => {
+      throw axiosError(status, body);
+    });
+    expect(await screen.findByTestId('recording-missing')).toHaveTextContent('There is no recording for this call.');
+  });
+
+  it('shows what went wrong when the server fails', async () => {
+    renderPopup('call', { unique_id: '1.4' }, () => {
+      throw axiosError(500, { error: true, message: 'The recording server did not answer.' });
+    });
+    expect(await screen.findByTestId('recording-missing')).toHaveTextContent('The recording server did not answer.');
+  });
+
   it('says so when the window was opened without a call', async () => {
     const calls = renderPopup('call', {}, () => ({}));
     expect(await screen.findByTestId('recording-missing')).toHaveTextContent('No call was given to this window.');

@@ -16,7 +16,7 @@ function requestOf(query: Readonly<Record<string, string>> | undefined): Recordi
 /**
  * The two recording pop-ups: the call's recording (`show-recording-file`) or its one-touch recordings
  * (`show-one-touch-recording-file`), each with a player and a download. A call without one shows the
- * server's message ("There is no recording for this call.").
+ * "There is no recording for this call.", whichever way the server could not match it.
  */
 export function RecordingPopup({ kind }: { kind: RecordingKind }) {
   const t = useT();
@@ -24,7 +24,19 @@ export function RecordingPopup({ kind }: { kind: RecordingKind }) {
   const { data, error, isLoading } = useRecordingFiles(kind, request);
   if (!request) return <StatePanel testId="recording-missing" icon="disable" title={t('recording.missing_title')} description={t('recording.missing_call')} />;
   if (isLoading) return <StatePanel testId="recording-loading" icon={<Spinner size={24} />} description={t('recording.loading')} />;
-  if (error || !data) return <StatePanel testId="recording-missing" icon="disable" title={t('recording.missing_title')} description={error?.message} />;
+  if (error || !data) {
+    // Any call the server cannot match (unknown uniqueid, a src/dst of another call, a malformed id) has
+    // no recording to play; only a failure of the server or the network says something else.
+    const noSuchRecording = error?.status === 404 || error?.status === 422;
+    return (
+      <StatePanel
+        testId="recording-missing"
+        icon="disable"
+        title={t('recording.missing_title')}
+        description={noSuchRecording ? t('errors.recording_not_found') : error?.message}
+      />
+    );
+  }
   return (
     <div data-testid="recording-popup" style={{ padding: 16, display: 'grid', gap: 16 }}>
       {data.map((file, index) => (
