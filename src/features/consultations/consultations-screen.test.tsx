@@ -71,6 +71,22 @@ describe('/consultations/consultations', () => {
     );
   });
 
+  it('offers the small categories of the chosen big category, and drops one that no longer fits', async () => {
+    const api = fakeConsultationApi();
+    vi.mocked(http.post).mockImplementation(api.post as never);
+    const user = userEvent.setup();
+    renderWithFreshCache(<MemoryRouter><ConsultationsScreen /></MemoryRouter>);
+    await screen.findByTestId('row-1');
+    const smallOptions = () => [...screen.getByTestId('filter-small_category').querySelectorAll('option')].map((o) => o.value);
+    await waitFor(() => expect(smallOptions()).toEqual(['', '가격', '지연', '파손']));
+    await user.selectOptions(screen.getByTestId('filter-big_category'), '배송');
+    expect(smallOptions()).toEqual(['', '지연', '파손']);
+    await user.selectOptions(screen.getByTestId('filter-small_category'), '파손');
+    await user.selectOptions(screen.getByTestId('filter-big_category'), '상품');
+    expect(smallOptions()).toEqual(['', '가격']);
+    await waitFor(() => expect(api.bodiesOf('consultation/list').at(-1)).toEqual({ page: 1, per_page: 10, big_category: '상품' }));
+  });
+
   it('opens the view and edit pop-ups with the member and the consultation', async () => {
     vi.mocked(http.post).mockImplementation(fakeConsultationApi().post as never);
     const user = userEvent.setup();

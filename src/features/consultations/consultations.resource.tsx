@@ -21,8 +21,12 @@ const useAgentOptions = (): ResourceOption[] => (useConsultationSettings().data?
 const useInquiryOptions = () => names(useConsultationSettings().data?.inquiries);
 const useDepartmentOptions = () => names(useConsultationSettings().data?.departments);
 const useBigCategoryOptions = () => names(useConsultationSettings().data?.big_categories.map((b) => b.name));
-/** Every small category name once, whatever its big category (the big filter narrows it further). */
-const useSmallCategoryOptions = () => names([...new Set(useConsultationSettings().data?.big_categories.flatMap((b) => b.small_categories))].sort());
+/** The small categories of the chosen big category; without one, every small category name once. */
+const useSmallCategoryOptions = (filters: Readonly<Record<string, unknown>>) => {
+  const bigs = useConsultationSettings().data?.big_categories ?? [];
+  const chosen = bigs.filter((b) => !filters.big_category || b.name === filters.big_category);
+  return names([...new Set(chosen.flatMap((b) => b.small_categories))].sort());
+};
 
 /** The member's outbound pop-up with this consultation open: call them back and continue it. */
 function continueWithCall(consultation: Consultation): RowAction<Consultation>[] {

@@ -1,5 +1,5 @@
 import { Button, ControlGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useOptionLabel } from './option-label';
 import type { ResourceFilter } from './resource-view';
@@ -45,7 +45,13 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
         filter.kind === 'date' ? (
           <FilterDate key={filter.name} filter={filter} value={filterValues[filter.name]} onChange={(value) => onFilter(filter.name, value)} />
         ) : (
-          <FilterSelect key={filter.name} filter={filter} value={filterValues[filter.name]} onChange={(value) => onFilter(filter.name, value)} />
+          <FilterSelect
+            key={filter.name}
+            filter={filter}
+            filters={filterValues}
+            value={filterValues[filter.name]}
+            onChange={(value) => onFilter(filter.name, value)}
+          />
         ),
       )}
       <div style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>{children}</div>
@@ -70,10 +76,15 @@ function FilterDate({ filter, value, onChange }: FilterProps<'date'>) {
   );
 }
 
-function FilterSelect({ filter, value, onChange }: FilterProps<'select'>) {
+function FilterSelect({ filter, filters, value, onChange }: FilterProps<'select'> & { filters: Readonly<Record<string, unknown>> }) {
   const t = useT();
   const label = useOptionLabel();
-  const options = filter.useOptions();
+  const options = filter.useOptions(filters);
+  // Options still loading are empty: only a loaded list can say the chosen value is gone.
+  const gone = typeof value === 'string' && value !== '' && options.length > 0 && !options.some((o) => o.value === value);
+  useEffect(() => {
+    if (gone) onChange(undefined);
+  }, [gone, onChange]);
   return (
     <HTMLSelect
       data-testid={`filter-${filter.name}`}

@@ -50,8 +50,11 @@ export type ResourceFilter =
       kind?: 'select';
       name: string;
       labelId: MessageId;
-      /** The choices; "all" (no filter) is added in front. */
-      useOptions: () => readonly ResourceOption[];
+      /**
+       * The choices, given the list's other filters (a small category narrows to the chosen big one);
+       * "all" (no filter) is added in front. A chosen value that is no longer a choice is dropped.
+       */
+      useOptions: (filters: Readonly<Record<string, unknown>>) => readonly ResourceOption[];
     }
   /** A day (`YYYY-MM-DD`), e.g. the two ends of a date range; empty means no filter. */
   | { kind: 'date'; name: string; labelId: MessageId };
@@ -69,6 +72,8 @@ export interface RowAction<R> {
   labelId: MessageId;
   icon: IconName;
   onClick: (record: R) => void;
+  /** Why the action cannot be used on this row: the button is then disabled and this is its tooltip. */
+  disabledReasonId?: MessageId;
 }
 
 export interface ResourceView<C extends AnyResourceContract> {
