@@ -1,4 +1,4 @@
-import type { MessageId } from './i18n';
+import type { MessageId, MessageValues } from './i18n';
 
 /**
  * Errors a handler throws to answer a 4xx. They carry message ids, not text: the error handler
@@ -14,9 +14,15 @@ export class HttpError extends Error {
   }
 }
 
-/** A 422 whose field messages are message ids, e.g. `{ current_password: ['validation.current_password_wrong'] }`. */
+/**
+ * A 422 whose field messages are message ids, e.g. `{ current_password: ['validation.current_password_wrong'] }`.
+ * `values` fills a field's `{placeholders}` (how many records, an example value) when it is translated.
+ */
 export class FieldValidationError extends HttpError {
-  constructor(readonly fieldErrors: Record<string, MessageId[]>) {
+  constructor(
+    readonly fieldErrors: Record<string, MessageId[]>,
+    readonly values: Record<string, MessageValues> = {},
+  ) {
     super(422, 'errors.validation_failed');
     this.name = 'FieldValidationError';
   }

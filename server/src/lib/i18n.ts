@@ -17,9 +17,15 @@ function readCatalogue(language: Language): Catalogue {
 
 const catalogues: Record<Language, Catalogue> = { en: readCatalogue('en'), kr: readCatalogue('kr') };
 
+/** Values for a message's simple `{name}` arguments (the server's messages use no plural or select). */
+export type MessageValues = Record<string, string | number>;
+
 /** Translates a message id; unknown ids pass through unchanged (they may already be text). */
-export function translate(id: string, language: Language): string {
-  return catalogues[language][id] ?? catalogues.en[id] ?? id;
+export function translate(id: string, language: Language, values?: MessageValues): string {
+  const text = catalogues[language][id] ?? catalogues.en[id] ?? id;
+  if (!values) return text;
+  // One pass over the template: a value that itself contains `{x}` is inserted as it is.
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 /**

@@ -73,7 +73,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error instanceof FieldValidationError) {
     const errors: FieldErrors = {};
-    for (const [field, ids] of Object.entries(error.fieldErrors)) errors[field] = ids.map((id) => translate(id, language));
+    for (const [field, ids] of Object.entries(error.fieldErrors)) errors[field] = ids.map((id) => translate(id, language, error.values[field]));
     sendValidation(reply, language, errors);
     return;
   }

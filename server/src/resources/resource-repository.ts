@@ -1,5 +1,5 @@
-import { and, count, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   ALL_RECORDS_LIMIT,
   lastPageOf,
@@ -126,7 +126,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
     for (const cascade of this.definition.onRename ?? []) await cascade(scope, from, to, { before, after });
   }
 
-  /** Unique fields, then the definition's own checks; both answer 422 under the field. */
+  /** Unique fields (names regardless of case: "vip" beside "VIP" is a second VIP), then the definition's own checks; both answer 422 under the field. */
   private async check(scope: CompanyScope, values: WritableValues<T>, existing?: RowOf<T>): Promise<void> {
     for (const unique of this.definition.unique ?? []) {
       const value = unique.valueOf(values);
@@ -136,7 +136,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
       const [clash] = await scope.db
         .select({ id: this.table.id })
         .from(this.table as PgTable)
-        .where(scope.where(this.table, and(eq(unique.column, value), others, ...within)))
+        .where(scope.where(this.table, and(sameValue(unique.column, value), others, ...within)))
         .limit(1);
       if (clash) throw new FieldValidationError({ [unique.field]: [unique.messageId] });
     }
@@ -153,4 +153,9 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
       throw error;
     }
   }
+}
+
+/** Equal, or for text equal regardless of case: names people tell apart only by case are one name. */
+function sameValue(column: AnyPgColumn, value: unknown): SQL {
+  return typeof value === 'string' ? sql`lower(${column}) = lower(${value})` : eq(column, value);
 }

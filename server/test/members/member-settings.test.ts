@@ -42,10 +42,13 @@ describe('validation messages of specification §5', () => {
     ['member-custom-field', 'city', 'A custom field with this name already exists.'],
   ])('%s: a name the company already has is refused, on store and on rename', async (path, taken, message) => {
     expect((await call('manager', `/${path}/store`, { name: taken })).json().errors).toEqual({ name: [message] });
+    // "vip" beside "VIP" would be a second VIP in every filter and form.
+    expect((await call('manager', `/${path}/store`, { name: taken.toLowerCase() === taken ? taken.toUpperCase() : taken.toLowerCase() })).json().errors).toEqual({ name: [message] });
     const other = dataOf<Named>(await call('manager', `/${path}/store`, { name: `${taken} 2` }));
     expect((await call('manager', `/${path}/update`, { id: other.id, name: taken })).json().errors).toEqual({ name: [message] });
-    // Saving a record under its own name is not a clash.
+    // Saving a record under its own name, even in another case, is not a clash.
     expect((await call('manager', `/${path}/update`, { id: other.id, name: `${taken} 2` })).statusCode).toBe(200);
+    expect((await call('manager', `/${path}/update`, { id: other.id, name: `${taken.toUpperCase()} 2` })).statusCode).toBe(200);
   });
 
   it('refuses an unknown custom field type', async () => {

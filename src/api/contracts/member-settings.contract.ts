@@ -62,6 +62,29 @@ export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date'] as const;
 export const customFieldTypeSchema = z.enum(CUSTOM_FIELD_TYPES, { error: 'validation.custom_field_type_invalid' });
 export type CustomFieldType = z.infer<typeof customFieldTypeSchema>;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day: Date would quietly roll 2020-02-30 over to March 1st. */
+const isDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+
+/** Why a value does not fit a custom field type (the message under `custom_fields.<name>`). */
+export type CustomFieldValueProblem = 'validation.member_custom_field_number' | 'validation.member_custom_field_date';
+
+/**
+ * The one check of a custom field value against its type, for member and consultation values alike:
+ * the member and consultation writes use it, and so does a type change, which must not leave values its
+ * new type refuses (they could then neither be shown in the typed input nor saved again).
+ */
+export function customFieldValueProblem(type: CustomFieldType, value: string): CustomFieldValueProblem | undefined {
+  if (type === 'number' && !isNumber(value)) return 'validation.member_custom_field_number';
+  if (type === 'date' && !isDate(value)) return 'validation.member_custom_field_date';
+  return undefined;
+}
+
 export const memberCustomFieldSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -140,4 +140,20 @@ describe('rename confirmation (section 5)', () => {
     await waitFor(() => expect(popup.close).toHaveBeenCalled());
     expect(writes('consultation-custom-field/update')).toEqual([{ id: 9, name: 'order_number', field_type: 'text' }]);
   });
+
+  it('the edit-custom-field pop-up shows why the server refuses a type change under the type field, and stays open', async () => {
+    const refused = 'Consultations holding a value that is not a number: 1 (for example “A-1001”). Fix or clear those values first, then change the type.';
+    const { user, popup } = renderIn(<EditCustomFieldPopup />, { params: { id: '9' } });
+    const answer = vi.mocked(http.post).getMockImplementation()!;
+    vi.mocked(http.post).mockImplementation((async (path: string, body: Record<string, unknown> = {}) => {
+      if (path !== 'consultation-custom-field/update') return answer(path, body);
+      requests.push({ path, body });
+      throw { isAxiosError: true, message: 'status 422', response: { status: 422, data: { message: 'The given data was invalid.', errors: { field_type: [refused] } } } };
+    }) as never);
+    await user.selectOptions(await screen.findByTestId('field_type'), 'number');
+    await user.click(screen.getByTestId('resource-form-save'));
+    expect(await screen.findByTestId('field_type-errors')).toHaveTextContent(refused);
+    expect(writes('consultation-custom-field/update')).toEqual([{ id: 9, name: 'order_no', field_type: 'number' }]);
+    expect(popup.close).not.toHaveBeenCalled();
+  });
 });

@@ -12,9 +12,11 @@ import {
   consultationDepartments,
   consultationInquiries,
   consultationSmallCategories,
+  consultations,
 } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { defineServerResource } from '../../resources/resource-definition';
+import { refuseUnfitTypeChange } from '../member-settings/custom-field-type-change';
 import { escapeLike } from '../members/member-search';
 import {
   removeConsultationCustomFieldKey,
@@ -119,6 +121,14 @@ export const consultationCustomFieldResource = defineServerResource({
   search: (term) => ilike(consultationCustomFields.name, `%${escapeLike(term)}%`),
   filters: { field_type: (value) => eq(consultationCustomFields.fieldType, value) },
   unique: [{ field: 'name', column: consultationCustomFields.name, messageId: 'validation.custom_field_name_taken', valueOf: (v) => v.name }],
+  validate: refuseUnfitTypeChange({
+    table: consultations,
+    customFields: consultations.customFields,
+    messages: {
+      'validation.member_custom_field_number': 'validation.consultation_custom_field_type_not_number',
+      'validation.member_custom_field_date': 'validation.consultation_custom_field_type_not_date',
+    },
+  }),
   onRename: [renameConsultationCustomFieldKey],
   onDelete: [removeConsultationCustomFieldKey],
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { customFieldValueProblem } from '../../../../src/api/contracts/member-settings.contract';
 import type { MessageId } from '../../../../src/i18n/message-ids';
 import type { CompanyScope } from '../../db/company-scope';
 import { members, type ConsultationRow } from '../../db/schema';
@@ -6,15 +7,6 @@ import { FieldValidationError } from '../../lib/errors';
 import { loadConsultationSettings } from './consultation-settings-load';
 
 type ConsultationValues = Partial<Omit<ConsultationRow, 'id' | 'companyId'>>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day: Date would quietly roll 2020-02-30 over to March 1st. */
-const isDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 
 /**
  * A consultation uses the inquiry, department, categories and custom fields its company configured
@@ -46,10 +38,9 @@ export async function checkConsultation(scope: CompanyScope, values: Consultatio
   const types = new Map(settings.custom_fields.map((f) => [f.name, f.field_type]));
   for (const [name, value] of Object.entries(values.customFields ?? {})) {
     const type = types.get(name);
-    const text = String(value);
+    const problem = type && customFieldValueProblem(type, String(value));
     if (!type) errors.custom_fields = ['validation.consultation_custom_field_unknown'];
-    else if (type === 'number' && !isNumber(text)) errors[`custom_fields.${name}`] = ['validation.member_custom_field_number'];
-    else if (type === 'date' && !isDate(text)) errors[`custom_fields.${name}`] = ['validation.member_custom_field_date'];
+    else if (problem) errors[`custom_fields.${name}`] = [problem];
   }
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
 }

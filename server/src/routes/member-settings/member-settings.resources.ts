@@ -4,9 +4,10 @@ import {
   memberGroupContract,
   memberLevelContract,
 } from '../../../../src/api/contracts/member-settings.contract';
-import { memberCustomFields, memberGroups, memberLevels } from '../../db/schema';
+import { memberCustomFields, memberGroups, memberLevels, members } from '../../db/schema';
 import { defineServerResource } from '../../resources/resource-definition';
 import { escapeLike } from '../members/member-search';
+import { refuseUnfitTypeChange } from './custom-field-type-change';
 import {
   removeCustomFieldKey,
   removeFromNameList,
@@ -59,6 +60,14 @@ export const memberCustomFieldResource = defineServerResource({
   search: (term) => ilike(memberCustomFields.name, `%${escapeLike(term)}%`),
   filters: { field_type: (value) => eq(memberCustomFields.fieldType, value) },
   unique: [{ field: 'name', column: memberCustomFields.name, messageId: 'validation.custom_field_name_taken', valueOf: (v) => v.name }],
+  validate: refuseUnfitTypeChange({
+    table: members,
+    customFields: members.customFields,
+    messages: {
+      'validation.member_custom_field_number': 'validation.member_custom_field_type_not_number',
+      'validation.member_custom_field_date': 'validation.member_custom_field_type_not_date',
+    },
+  }),
   onRename: [renameCustomFieldKey],
   onDelete: [removeCustomFieldKey],
 });

@@ -1,3 +1,4 @@
+import { customFieldValueProblem } from '../../../../src/api/contracts/member-settings.contract';
 import type { MessageId } from '../../../../src/i18n/message-ids';
 import type { CompanyScope } from '../../db/company-scope';
 import { memberCustomFields, memberGroups, memberLevels } from '../../db/schema';
@@ -18,15 +19,6 @@ export async function loadMemberSettings(scope: CompanyScope) {
   };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day: Date would quietly roll 2020-02-30 over to March 1st. */
-const isDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
-
 /**
  * A member may only use the groups, levels and custom fields its company configured: that is what makes
  * a rename reach every member that uses a name. Custom field values must fit the field's type.
@@ -42,10 +34,9 @@ export async function checkMemberAgainstSettings(
   const types = new Map(settings.custom_fields.map((f) => [f.name, f.field_type]));
   for (const [name, value] of Object.entries(member.customFields ?? {})) {
     const type = types.get(name);
-    const text = String(value);
+    const problem = type && customFieldValueProblem(type, String(value));
     if (!type) errors.custom_fields = ['validation.member_custom_field_unknown'];
-    else if (type === 'number' && !isNumber(text)) errors[`custom_fields.${name}`] = ['validation.member_custom_field_number'];
-    else if (type === 'date' && !isDate(text)) errors[`custom_fields.${name}`] = ['validation.member_custom_field_date'];
+    else if (problem) errors[`custom_fields.${name}`] = [problem];
   }
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
 }
