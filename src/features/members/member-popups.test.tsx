@@ -53,6 +53,9 @@ describe('member/outbound/list/{companyName}', () => {
     const { api } = renderPopup(<CompanyMembersPopup />, { companyName: '한빛상사' });
     expect(await screen.findByTestId('row-1')).toHaveTextContent('김민준');
     expect(screen.queryByTestId('row-4')).not.toBeInTheDocument();
+    expect(screen.getByTestId('company-members-heading')).toHaveTextContent('Members of 한빛상사');
+    // The import screen opens in the main window, never inside the pop-up.
+    expect(screen.queryByTestId('import-link')).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path === 'member/company/%ED%95%9C%EB%B9%9B%EC%83%81%EC%82%AC')).toBe(true);
   });
 

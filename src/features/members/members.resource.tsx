@@ -1,6 +1,7 @@
 import { memberContract, PHONE_TYPES, type Member } from '../../api/contracts/member.contract';
 import { useMemberSettings } from '../../api/resources/member-api';
 import { openPopup } from '../../app/popups/open-popup';
+import { usePopup } from '../../app/popups/popup-context';
 import { DOWNLOAD_PURPOSES } from '../../api/contracts/download.contract';
 import { allows } from '../../api/resources/resource-access';
 import { ExportButton } from '../../ui/import/export-button';
@@ -37,11 +38,16 @@ function memberActions(member: Member): RowAction<Member>[] {
   return actions;
 }
 
+/** The import screen belongs in the main window: a members list inside a pop-up offers no link to it. */
+function MemberImportLink() {
+  return usePopup() ? null : <ImportLinkButton to="/member/import" />;
+}
+
 /** Import (`members`) and export with the list's filters (`member_export`), issue 4 item 3. */
 function memberToolbar({ query, subject }: ListSlotContext<typeof memberContract>) {
   return (
     <>
-      {allows(subject, memberContract.access.create) && <ImportLinkButton to="/member/import" />}
+      {allows(subject, memberContract.access.create) && <MemberImportLink />}
       {allows(subject, DOWNLOAD_PURPOSES['member-export']) && <ExportButton purpose="member-export" path="member/export" query={query} />}
     </>
   );
