@@ -25,12 +25,16 @@ async function postParsed<T>(key: ApiKey, parse: (data: unknown) => T): Promise<
 export function useResourcePage<C extends AnyResourceContract>(
   contract: C,
   query: ListQuery<C>,
-  options: { path?: string; enabled?: boolean } = {},
+  options: { path?: string; enabled?: boolean; refreshEveryMs?: number } = {},
 ): SWRResponse<Page<RecordOf<C>>, ApiError> {
   // A list is what a write in a pop-up window changes most visibly.
   listenForStaleFromOtherWindows();
   const key = options.enabled === false ? null : listKey(contract, query, options.path);
-  return useSWR(key, (k: ApiKey) => postParsed(k, (data) => parsePage(contract, data)), { keepPreviousData: true });
+  return useSWR(key, (k: ApiKey) => postParsed(k, (data) => parsePage(contract, data)), {
+    keepPreviousData: true,
+    // SWR skips the refresh while the tab is hidden or offline.
+    ...(options.refreshEveryMs ? { refreshInterval: options.refreshEveryMs } : {}),
+  });
 }
 
 /** Every record (`<path>`, capped by the server); for pickers and settings lists. */

@@ -55,6 +55,24 @@ beforeEach(() => {
 });
 
 describe('/consultations/callbacks', () => {
+  it("shows another agent's change within 15 s, without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let assignee: string | null = null;
+      const list = () => ({
+        data: [{ ...CALLBACKS[0]!, assigned_user_id: assignee ? 3 : null, assigned_user_name: assignee }],
+        current_page: 1, per_page: 10, total: 1, last_page: 1,
+      });
+      setup(agent, { 'callback/list': list });
+      expect(await screen.findByTestId('row-1')).not.toHaveTextContent('박서준');
+      assignee = '박서준';
+      await vi.advanceTimersByTimeAsync(15_000);
+      await waitFor(() => expect(screen.getByTestId('row-1')).toHaveTextContent('박서준'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lists open callbacks first: number, status, assignee, missed calls', async () => {
     const { calls } = setup(agent);
     const first = await screen.findByTestId('row-1');

@@ -59,6 +59,8 @@ export function callbackView({ onStatus, onAssign }: CallbackRowHandlers) {
   ];
   return defineResourceView({
     contract: callbackContract,
+    // Several agents work the list at once: their assignments and status changes show within 15 s.
+    refreshEveryMs: 15_000,
     nounId: 'callback.noun',
     searchPlaceholderId: 'callback.search_placeholder',
     columns: [

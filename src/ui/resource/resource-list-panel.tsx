@@ -4,6 +4,7 @@ import type { PermissionSubject } from '../../api/permissions/check';
 import { canDo } from '../../api/resources/resource-access';
 import type { AnyResourceContract, ListQuery, RecordOf } from '../../api/resources/resource-contract';
 import { useResourcePage } from '../../api/resources/use-resource';
+import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { showToast } from '../feedback/toaster';
 import { useColumnSettings } from './column-settings-store';
@@ -33,6 +34,12 @@ export interface ResourceListPanelProps<C extends AnyResourceContract> {
   onEdit?: (record: RecordOf<C>) => void;
   /** Values the add form starts with (e.g. the company name of a company's member list). */
   addValues?: FormValues;
+  /**
+   * Why an action (by key: `edit`, `delete` or a slot's) cannot be used on one row although the
+   * subject's role allows it, e.g. deleting one's own account; that button is disabled with the reason
+   * as its tooltip. The server still refuses on its own.
+   */
+  actionRefusal?: (record: RecordOf<C>, actionKey: string) => MessageId | undefined;
 }
 
 /**
@@ -40,11 +47,11 @@ export interface ResourceListPanelProps<C extends AnyResourceContract> {
  * settings, add), the page of records with view/edit/delete, pagination, and the add/edit, view and
  * delete dialogs. Entities customise it through the definition's slots, never by copying it.
  */
-export function ResourceListPanel<C extends AnyResourceContract>({ view, subject, listPath, initialQuery, onAdd, onView, onEdit, addValues }: ResourceListPanelProps<C>) {
+export function ResourceListPanel<C extends AnyResourceContract>({ view, subject, listPath, initialQuery, onAdd, onView, onEdit, addValues, actionRefusal }: ResourceListPanelProps<C>) {
   const t = useT();
   const { contract } = view;
   const list = useListQuery<C>(initialQuery);
-  const page = useResourcePage(contract, list.query, listPath ? { path: listPath } : {});
+  const page = useResourcePage(contract, list.query, { ...(listPath ? { path: listPath } : {}), ...(view.refreshEveryMs ? { refreshEveryMs: view.refreshEveryMs } : {}) });
   // Lists of one entity with different custom tables (the call log and its detail pages) keep apart.
   const columns = useColumnSettings(view.customTable ?? contract.entity, view.columns, useCompanyColumns(view.customTable));
   const [editing, setEditing] = useState<{ record?: RecordOf<C> } | null>(null);
@@ -53,12 +60,16 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
   const records = page.data?.data ?? [];
   const query = list.query as ListQuery<C> & Record<string, unknown>;
 
-  const actions = (record: RecordOf<C>): RowAction<RecordOf<C>>[] => [
-    { key: 'view', labelId: 'resource.view', icon: 'eye-open', onClick: onView ?? setViewing },
-    ...(canDo(subject, contract, 'update') ? [{ key: 'edit', labelId: 'resource.edit', icon: 'edit', onClick: onEdit ?? ((r: RecordOf<C>) => setEditing({ record: r })) } as const] : []),
-    ...(canDo(subject, contract, 'delete') ? [{ key: 'delete', labelId: 'resource.delete', icon: 'trash', onClick: setDeleting } as const] : []),
-    ...(view.slots?.rowActions?.(record) ?? []),
-  ];
+  const actions = (record: RecordOf<C>): RowAction<RecordOf<C>>[] =>
+    [
+      { key: 'view', labelId: 'resource.view', icon: 'eye-open', onClick: onView ?? setViewing } as const,
+      ...(canDo(subject, contract, 'update') ? [{ key: 'edit', labelId: 'resource.edit', icon: 'edit', onClick: onEdit ?? ((r: RecordOf<C>) => setEditing({ record: r })) } as const] : []),
+      ...(canDo(subject, contract, 'delete') ? [{ key: 'delete', labelId: 'resource.delete', icon: 'trash', onClick: setDeleting } as const] : []),
+      ...(view.slots?.rowActions?.(record) ?? []),
+    ].map((action) => {
+      const disabledReasonId = actionRefusal?.(record, action.key);
+      return disabledReasonId ? { ...action, disabledReasonId } : action;
+    });
 
   return (
     <div data-testid={`resource-list-${contract.entity}`} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>

@@ -95,6 +95,11 @@ export interface ResourceView<C extends AnyResourceContract> {
    * columns' keys are that table's catalogue keys. The user's own choices in the list still win.
    */
   customTable?: CustomTableKey;
+  /**
+   * Reload the shown page this often while it is open, for lists several people work at once (the
+   * callback list): another agent's assignment shows without a reload. Off by default.
+   */
+  refreshEveryMs?: number;
   /** Delete confirmation text, with `{name}`. @default 'resource.delete_confirm' */
   deleteConfirmId?: MessageId;
   /** Custom parts: toolbar buttons, extra row actions, extra detail content. */
