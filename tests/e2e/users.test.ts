@@ -55,7 +55,7 @@ describe.skipIf(!hasBrowser)('users in Chromium', () => {
     await fillUser(popup, username, '1090');
     await Promise.all([popup.waitForEvent('close'), popup.getByTestId('user-form-save').click()]);
 
-    await page.reload();
+    // No reload: the pop-up window's write tells this window its users list is stale (cross-window-stale.ts).
     await expect.poll(() => rowOf(username).count(), { timeout: 10_000 }).toBe(1);
 
     await rowOf(username).locator('[data-testid^="delete-"]').click();

@@ -1,7 +1,7 @@
 import type { User } from '../../../src/api/contracts/user.contract';
 import { buildTestApp, login, post, type TestApp } from '../helpers/build-test-app';
 import { dataOf, signedInCaller, type Caller } from '../resources/resource-test-helpers';
-import { createUser, newUserBody } from './users-test-helpers';
+import { createUser, newUserBody, postMultipart, SVG } from './users-test-helpers';
 
 /** users/index (and list), view, store (JSON), update, destroy (and delete/{id}) as the Demo manager. */
 let t: TestApp;
@@ -105,6 +105,30 @@ describe('users/store (JSON) and users/view', () => {
     expect((await call('manager', '/users/store', newUserBody({ extension_id: '1001' }))).json().errors).toEqual({ extension_id: ['Another user already has this extension.'] });
     // Extensions are per company: Acme's 2001 is free in Demo.
     expect((await call('manager', '/users/store', newUserBody({ extension_id: '2001' }))).statusCode).toBe(200);
+  });
+
+  it('names every conflicting field in one 422: a taken username and a taken extension together (both languages)', async () => {
+    const body = newUserBody({ username: 'agent1', extension_id: '1001' });
+    const response = await call('manager', '/users/store', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ username: ['This username is already in use.'], extension_id: ['Another user already has this extension.'] });
+    expect((await call('manager', '/users/store', body, { language: 'ko' })).json().errors).toEqual({
+      username: ['이미 사용 중인 아이디입니다.'],
+      extension_id: ['다른 사용자가 이미 사용 중인 내선번호입니다.'],
+    });
+    expect((await call('manager', '/users/index', { search: String(body.name) })).json().total).toBe(0);
+  });
+
+  it('names a refused photo with the taken username and extension (multipart)', async () => {
+    const token = (await login(t.app, 'manager', 'manager1234')).access_token;
+    const fields = Object.fromEntries(Object.entries(newUserBody({ username: 'AGENT1', extension_id: '1001' })).map(([k, v]) => [k, String(v)]));
+    const response = await postMultipart(t.app, '/users/store', token, fields, { name: 'photo.png', data: SVG, type: 'image/png' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      username: ['This username is already in use.'],
+      extension_id: ['Another user already has this extension.'],
+      file: ['The photo must be a PNG, JPEG or WebP image.'],
+    });
   });
 });
 

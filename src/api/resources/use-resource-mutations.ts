@@ -1,10 +1,21 @@
 import { useMemo } from 'react';
-import { useSWRConfig } from 'swr';
+import { useSWRConfig, type ScopedMutator } from 'swr';
 import { toApiError } from '../errors';
 import { http } from '../http';
 import { announceStale } from './cross-window-stale';
 import { keyReadsAny, stalePathsAfterWrite } from './resource-keys';
 import { resourcePaths, type AnyResourceContract, type InputOf, type RecordOf } from './resource-contract';
+
+/**
+ * After a successful write: this window revalidates its cached keys under `paths` (through the bound
+ * `mutate`, so a test's or pop-up's own cache) and every other window of the app is told to do the same
+ * (a pop-up window's write must refresh the opener's list; SWR does not revalidate on focus here).
+ * Every write hook goes through this, so none forgets the other windows.
+ */
+export function revalidateEverywhere(mutate: ScopedMutator, paths: readonly string[]): Promise<unknown> {
+  announceStale(paths);
+  return mutate((key) => keyReadsAny(key, paths));
+}
 
 export interface ResourceMutations<C extends AnyResourceContract> {
   create: (input: InputOf<C>) => Promise<RecordOf<C>>;
@@ -23,10 +34,7 @@ export function useResourceMutations<C extends AnyResourceContract>(contract: C)
   return useMemo(() => {
     const paths = resourcePaths(contract);
     const stale = stalePathsAfterWrite(contract);
-    const invalidate = () => {
-      announceStale(stale);
-      return mutate((key) => keyReadsAny(key, stale));
-    };
+    const invalidate = () => revalidateEverywhere(mutate, stale);
     const send = async <T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> => {
       try {
         const { data } = await http.post<unknown>(path, body);

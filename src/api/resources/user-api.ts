@@ -13,11 +13,13 @@ import {
 import { USER_PATHS, userContract, type User, type UserInput, type UserStatus, type UserStoreInput } from '../contracts/user.contract';
 import { toApiError, type ApiError } from '../errors';
 import { http } from '../http';
-import { keyReadsAny, stalePathsAfterWrite } from './resource-keys';
+import { stalePathsAfterWrite } from './resource-keys';
+import { revalidateEverywhere } from './use-resource-mutations';
 
 /**
  * The users calls beyond the generic list (specification §7, docs/users.md). Reads are SWR hooks; writes
- * revalidate every cached `users/*` key, as the resource mechanism's mutations do.
+ * revalidate every cached `users/*` key in this window and in the app's other windows (the `user/add` and
+ * permission pop-ups are windows for managers), through the resource mechanism's `revalidateEverywhere`.
  */
 
 async function post<T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> {
@@ -61,7 +63,7 @@ export function useUserWrites(): UserWrites {
     const stale = stalePathsAfterWrite(userContract);
     const write = async <T>(work: () => Promise<T>): Promise<T> => {
       const result = await work();
-      await mutate((key) => keyReadsAny(key, stale));
+      await revalidateEverywhere(mutate, stale);
       return result;
     };
     return {

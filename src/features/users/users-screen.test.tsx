@@ -11,7 +11,13 @@ import UsersScreen from './users-screen';
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
 vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', username: 'manager', permissions: [] }) }));
+// Signed in as the fake API's manager (id 2), so row 2 is the manager's own.
+vi.mock('../../app/guards/session-selectors', () => ({
+  useUserInfo: () => {
+    const info = makeUserInfo({ role: 'manager', username: 'manager', permissions: [] });
+    return { ...info, user: { ...info.user, id: 2, name: '김지수' } };
+  },
+}));
 
 function setup(overrides: Parameters<typeof fakeUserApi>[0] = {}) {
   const api = fakeUserApi(overrides);
@@ -91,6 +97,34 @@ describe('/users', () => {
     const { api, user } = setup();
     await user.click(await screen.findByTestId('queue-report-3'));
     await waitFor(() => expect(api.lastCall('users/update-queue-report-status')?.body).toEqual({ id: 3, queue_report_status: true }));
+  });
+});
+
+describe('the manager’s own row', () => {
+  const reason = 'Not on your own account: it would lock you out. Change your own password in My account.';
+
+  it('disables delete, deactivate and password reset there, saying why; other rows keep them', async () => {
+    const { api, user } = setup();
+    for (const testId of ['delete-2', 'reset-password-2']) {
+      const button = await screen.findByTestId(testId);
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAttribute('title', reason);
+      await user.click(button);
+    }
+    const status = screen.getByTestId('status-2');
+    expect(status).toBeDisabled();
+    expect(status.closest('[title]')).toHaveAttribute('title', reason);
+    await user.click(status);
+    expect(screen.queryByTestId('confirm-message')).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.path).filter((p) => p !== 'users/index')).toEqual([]);
+
+    // Editing one's own details and permissions stays available; other users' rows are untouched.
+    expect(screen.getByTestId('edit-2')).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByTestId('delete-3')).toBeEnabled();
+    expect(screen.getByTestId('delete-3')).toHaveAttribute('title', 'Delete');
+    expect(screen.getByTestId('reset-password-3')).toBeEnabled();
+    expect(screen.getByTestId('status-3')).toBeEnabled();
+    expect(screen.getByTestId('status-3').closest('[title]')).toBeNull();
   });
 });
 

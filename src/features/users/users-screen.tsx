@@ -7,6 +7,7 @@ import { showToast } from '../../ui/feedback/toaster';
 import { PageFrame } from '../../ui/page/page-frame';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
 import { useT } from '../../i18n/use-t';
+import { useOwnAccountRefusal } from './own-account';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { closeUserDialog, useUserDialog } from './user-dialog-store';
 import { UserFormDialog } from './user-form-dialog';
@@ -16,12 +17,14 @@ import { userView } from './users.resource';
  * /users (managers): the company's users with search, role and status filters, sort, column settings,
  * status and queue report switches, add (the `user/add` pop-up), edit, delete (warning that the username
  * can never be used again), permissions (the `user/edit-permission/{id}` pop-up), password reset, export
- * and extensions.
+ * and extensions. On the manager's own row, delete, deactivate and password reset are disabled with the
+ * reason (own-account.ts).
  */
 export default function UsersScreen() {
   const t = useT();
   const userInfo = useUserInfo();
   const dialog = useUserDialog();
+  const ownAccountRefusal = useOwnAccountRefusal();
   const [editing, setEditing] = useState<User | null>(null);
   return (
     <PageFrame titleId="route.users">
@@ -31,6 +34,7 @@ export default function UsersScreen() {
         listPath={USER_PATHS.index}
         onAdd={() => void openPopup('add-user')}
         onEdit={setEditing}
+        actionRefusal={ownAccountRefusal}
       />
       <UserFormDialog
         user={editing}

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, HTMLTable, Icon } from '@blueprintjs/core';
+import { AnchorButton, Button, ButtonGroup, HTMLTable, Icon } from '@blueprintjs/core';
 import type { AnyResourceContract, RecordOf } from '../../api/resources/resource-contract';
 import { useT } from '../../i18n/use-t';
 import { cellValue } from './cell-value';
@@ -56,16 +56,28 @@ export function ResourceTable<C extends AnyResourceContract>({ columns, records,
               ))}
               <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                 <ButtonGroup variant="minimal">
-                  {actions(record).map((action) => (
-                    <Button
-                      key={action.key}
-                      icon={<Icon icon={action.icon} />}
-                      data-testid={`${action.key}-${id}`}
-                      aria-label={t(action.labelId)}
-                      title={t(action.labelId)}
-                      onClick={() => action.onClick(record)}
-                    />
-                  ))}
+                  {actions(record).map((action) =>
+                    action.disabledReasonId ? (
+                      // AnchorButton: a disabled <button> gets no hover in some browsers, so its tooltip would never show.
+                      <AnchorButton
+                        key={action.key}
+                        disabled
+                        icon={<Icon icon={action.icon} />}
+                        data-testid={`${action.key}-${id}`}
+                        aria-label={t(action.labelId)}
+                        title={t(action.disabledReasonId)}
+                      />
+                    ) : (
+                      <Button
+                        key={action.key}
+                        icon={<Icon icon={action.icon} />}
+                        data-testid={`${action.key}-${id}`}
+                        aria-label={t(action.labelId)}
+                        title={t(action.labelId)}
+                        onClick={() => action.onClick(record)}
+                      />
+                    ),
+                  )}
                 </ButtonGroup>
               </td>
             </tr>

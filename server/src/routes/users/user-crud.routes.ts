@@ -5,7 +5,6 @@ import { idBodySchema, idParamsSchema, listQuerySchema, recordIdSchema, recordRe
 import { successResultSchema } from '../../lib/api-schemas';
 import type { ParsedListQuery } from '../../resources/list-query';
 import { ResourceRepository } from '../../resources/resource-repository';
-import { checkAvatar } from '../../services/users/user-avatars';
 import { findLiveUser, isLive, toUserRecord } from '../../services/users/user-record';
 import { createUser, destroyUser, updateUser } from '../../services/users/user-writes';
 import { usersDeps } from '../../services/users/users-deps';
@@ -45,7 +44,7 @@ export const userCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...describe(
           'Create a user (multipart with the photo in `file`, or JSON without one)',
-          'Photo: PNG, JPEG or WebP by magic bytes, at most 2 MB (422 under `file`). A username is unique forever: one that belonged to a deleted user answers 422 under `username`.',
+          'Photo: PNG, JPEG or WebP by magic bytes, at most 2 MB (422 under `file`). A username is unique forever: one that belonged to a deleted user answers 422 under `username`. Every refused field (username, extension, photo) is named in the same 422.',
         ),
         consumes: ['multipart/form-data', 'application/json'],
         body: userStoreSchema,
@@ -53,9 +52,8 @@ export const userCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const file = uploadedFileOf(request);
-      const avatar = file ? checkAvatar(file.data) : null;
-      return { data: await createUser(request.companyScope(), deps, request.body, avatar) };
+      // The photo is checked with the username and extension, so one 422 names every refused field.
+      return { data: await createUser(request.companyScope(), deps, request.body, uploadedFileOf(request)?.data ?? null) };
     },
   );
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { CompanyScope } from '../../db/company-scope';
 import { userAvatars, users } from '../../db/schema';
 import { FieldValidationError } from '../../lib/errors';
+import type { FieldErrors } from './user-checks';
 
 export type AvatarType = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -28,11 +29,17 @@ export interface AvatarUpload {
   data: Buffer;
 }
 
+/** Why an upload cannot be a photo, under `file`; empty when it can (users/store reports it with the other fields). */
+export function avatarProblems(data: Buffer): FieldErrors {
+  if (data.length > AVATAR_MAX_BYTES) return { file: ['validation.avatar_too_large'] };
+  if (!detectImageType(data)) return { file: ['validation.avatar_type'] };
+  return {};
+}
+
 /** 422 under `file` for an empty, oversized or non-image upload. */
 export function checkAvatar(data: Buffer): AvatarUpload {
-  if (data.length > AVATAR_MAX_BYTES) throw new FieldValidationError({ file: ['validation.avatar_too_large'] });
   const contentType = detectImageType(data);
-  if (!contentType) throw new FieldValidationError({ file: ['validation.avatar_type'] });
+  if (!contentType || data.length > AVATAR_MAX_BYTES) throw new FieldValidationError(avatarProblems(data));
   return { contentType, data };
 }
 

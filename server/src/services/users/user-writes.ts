@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { User, userInputSchema, userStoreSchema } from '../../../../src/api/contracts/user.contract';
 import type { CompanyScope } from '../../db/company-scope';
 import { users } from '../../db/schema';
-import { checkExtensionFree, checkUsernameFree, raceError, refuseSelf, uniqueViolationField } from './user-checks';
-import { storeAvatar, type AvatarUpload } from './user-avatars';
+import { extensionConflict, raceError, refuseIfAny, refuseSelf, uniqueViolationField, usernameConflict } from './user-checks';
+import { avatarProblems, checkAvatar, storeAvatar, type AvatarUpload } from './user-avatars';
 import { findLiveUser, toUserRecord } from './user-record';
 import { inTransaction, type UsersDeps } from './users-deps';
 
@@ -36,19 +36,19 @@ async function mappingRaces<R>(work: () => Promise<R>): Promise<R> {
 }
 
 /**
- * `users/store`. New users start without permissions: the manager grants them in the permission
- * editor (least privilege; docs/users.md).
+ * `users/store`, with the uploaded photo's bytes if one was sent. New users start without permissions:
+ * the manager grants them in the permission editor (least privilege; docs/users.md). A taken username,
+ * a taken extension and a refused photo are answered together in one 422.
  */
-export async function createUser(scope: CompanyScope, deps: UsersDeps, input: UserStoreValues, avatar: AvatarUpload | null): Promise<User> {
+export async function createUser(scope: CompanyScope, deps: UsersDeps, input: UserStoreValues, photo: Buffer | null): Promise<User> {
   // argon2 is slow and PGlite has one connection: hash before the transaction.
   const passwordHash = await deps.passwords.hash(input.password);
   const row = await mappingRaces(() =>
     inTransaction(scope, async (tx) => {
-      await checkUsernameFree(tx, input.username);
-      await checkExtensionFree(tx, input.extension_id);
+      refuseIfAny(await usernameConflict(tx, input.username), await extensionConflict(tx, input.extension_id), photo ? avatarProblems(photo) : {});
       const [created] = await tx.insert(users, { ...columnsOf(input), username: input.username, passwordHash, permissions: [] });
       if (!created) throw new Error('user not inserted');
-      if (avatar) await storeAvatar(tx, created.id, avatar);
+      if (photo) await storeAvatar(tx, created.id, checkAvatar(photo));
       return findLiveUser(tx, created.id);
     }),
   );
@@ -62,7 +62,7 @@ export async function updateUser(scope: CompanyScope, deps: UsersDeps, actorId: 
     inTransaction(scope, async (tx) => {
       const before = await findLiveUser(tx, id);
       if (input.role !== before.role) refuseSelf(actorId, id);
-      await checkExtensionFree(tx, input.extension_id, id);
+      refuseIfAny(await extensionConflict(tx, input.extension_id, id));
       await tx.update(users, { ...columnsOf(input), updatedAt: new Date() }, eq(users.id, id));
       // The PBX directory lists extensions with their holders' names.
       return { row: await findLiveUser(tx, id), directoryChanged: before.extension !== input.extension_id || before.name !== input.name };

@@ -1,0 +1,25 @@
+import type { User } from '../../api/contracts/user.contract';
+import { useUserInfo } from '../../app/guards/session-selectors';
+import type { MessageId } from '../../i18n/message-ids';
+
+/**
+ * On their own row a manager may not delete, deactivate or reset the password: it would lock them out
+ * (the server answers 403 `errors.user_self_change` anyway; docs/users.md). The controls stay visible but
+ * disabled, with this reason as their tooltip, so the row does not look broken.
+ */
+export const OWN_ACCOUNT_REASON: MessageId = 'user.own_account_locked';
+
+/** Row actions (by key) refused on one's own row; the status switch asks `useIsOwnAccount` itself. */
+const SELF_LOCKING_ACTIONS: ReadonlySet<string> = new Set(['delete', 'reset-password']);
+
+/** Whether a user is the one signed in. */
+export function useIsOwnAccount(): (user: Pick<User, 'id'>) => boolean {
+  const ownId = useUserInfo()?.user.id;
+  return (user) => ownId !== undefined && user.id === ownId;
+}
+
+/** For ResourceListPanel's `actionRefusal`: the reason on the signed-in user's own row, else nothing. */
+export function useOwnAccountRefusal(): (user: User, actionKey: string) => MessageId | undefined {
+  const isOwn = useIsOwnAccount();
+  return (user, actionKey) => (isOwn(user) && SELF_LOCKING_ACTIONS.has(actionKey) ? OWN_ACCOUNT_REASON : undefined);
+}
