@@ -38,6 +38,8 @@ describe('member/export', () => {
       ['이도현', '01055550002', '', '일반', 'Bronze'],
       ['이서연', '01055550002', '', '일반', 'Silver'],
     ]);
+    // Registered in Seoul time, as people read it (not an ISO instant in UTC).
+    for (const row of rows) expect(row[7]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('writes Korean headers for a Korean page, and applies search and phone type', async () => {

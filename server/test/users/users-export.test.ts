@@ -38,6 +38,13 @@ it('answers the company’s users as .xlsx, with the list’s filters and header
   expect(header!.slice(0, 5)).toEqual(['ID', '이름', '아이디', '역할', '상태']);
   expect(rows.map((row) => row[2]).sort()).toEqual(['agent1', 'agent2', 'user']);
   expect(JSON.stringify(rows)).not.toMatch(/argon2|acme/);
+  // Cells read in the page's language too: labels, not stored values; times in Seoul time.
+  const agent1 = rows.find((row) => row[2] === 'agent1')!;
+  const column = (id: string) => header!.indexOf(id);
+  expect(agent1[column('역할')]).toBe('상담원');
+  expect(agent1[column('상태')]).toBe('활성');
+  expect(agent1.join(' ')).not.toMatch(/\b(agent|active|true|false)\b|cti_|T\d\d:\d\d:\d\d\.\d+Z/);
+  expect(agent1[header!.length - 1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 });
 
 it('keeps the list’s sort', async () => {

@@ -8,11 +8,9 @@ import { loadConsultationSettings } from '../../routes/consultations/consultatio
 import { consultationImportFields } from '../import/consultation/consultation-import-fields';
 import { CONSULTATION_CHOICE_LABELS } from '../import/consultation/consultation-row';
 import { collectRows } from './collect-rows';
+import { seoulTime, text } from './sheet-values';
 import type { SheetToWrite } from './write-xlsx';
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-/** `2025-01-15 09:30:00`, Asia/Seoul (specification §9): what the import reads back as the same moment. */
-const seoulTime = (date: Date) => date.toLocaleString('sv-SE', { timeZone: 'Asia/Seoul' });
 
 /**
  * The consultations list as a sheet: the list's search, filters and sort, every match. Its columns are

@@ -7,9 +7,9 @@ import { memberResource } from '../../routes/members/member.resource';
 import { loadMemberSettings } from '../../routes/members/member-settings-check';
 import { memberImportFields } from '../import/member/member-import-fields';
 import { collectRows } from './collect-rows';
+import { seoulTime, text } from './sheet-values';
 import type { SheetToWrite } from './write-xlsx';
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /**
  * The members list as a sheet: the same search, filters and sort as `member/list` (the page passes its
@@ -32,7 +32,7 @@ export async function memberExportSheet(scope: CompanyScope, query: ParsedListQu
       row.groups.join(', '),
       row.levels.join(', '),
       ...settings.custom_fields.map((field) => text(custom[field.name])),
-      row.createdAt.toISOString(),
+      seoulTime(row.createdAt),
     ];
   });
   return { sheetName: translate('import.sample.sheet_members', language), header, rows };
