@@ -65,6 +65,17 @@ describe('consultation/import', () => {
     ]);
   });
 
+  it('lists every problem of a row in one pass, the contract\'s and the settings\' together', async () => {
+    const bytes = workbookBytes([
+      HEADER,
+      ['010-9100-0008', '', '없는대분류', '', '', 'bogus', '', '', ''],
+    ]);
+    const id = (await upload(t.app, manager, { entity: 'consultation', bytes, fileName: 'c.xlsx', fields: { commit: 'true' } })).json<ImportStatus>().import_id;
+    const done = await waitForImport(t.app, manager, id, 'consultation');
+    expect(done).toMatchObject({ status: 'done', inserted: 0, failed: 1 });
+    expect(done.errors.map((e) => e.field).sort()).toEqual(['big_category', 'title', 'treatment_result']);
+  });
+
   it('refuses a .csv with its own §5 message', async () => {
     const response = await upload(t.app, manager, { entity: 'consultation', bytes: Buffer.from('a,b\n1,2\n'), fileName: 'c.csv', language: 'ko' });
     expect(response.statusCode).toBe(422);

@@ -115,6 +115,14 @@ describe('member/import: per-row errors', () => {
     expect((await lookup('01071000006')).memberCount).toBe(1);
   });
 
+  it('lists every problem of a row in one pass: no name, an unknown group and a bad date together', async () => {
+    const bytes = workbookBytes([HEADER, ['', '010-7100-0009', '', 'Platinum', '', '', '2020-02-30']]);
+    const id = (await upload(t.app, manager, { bytes, fileName: 'all.xlsx', fields: { commit: 'true' } })).json<ImportStatus>().import_id;
+    const done = await waitForImport(t.app, manager, id);
+    expect(done).toMatchObject({ status: 'done', inserted: 0, failed: 1 });
+    expect(done.errors.map((e) => e.field).sort()).toEqual(['custom_fields.birthday', 'groups', 'name']);
+  });
+
   it('refuses what member/store refuses, for the same reasons', async () => {
     const member = { name: 'Store Twin', phone_number: '010-7100-0009', groups: ['Platinum'] };
     const stored = await call('manager', '/member/store', member);

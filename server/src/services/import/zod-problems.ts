@@ -19,3 +19,21 @@ export function zodProblems(error: z.ZodError): { field: string; messageId: Mess
   }
   return problems;
 }
+
+/**
+ * Every problem of a row at once: the contract's, then the settings' (checked on the row's own values)
+ * for the fields the contract did not already refuse, so a row with no title and an unknown category
+ * lists both instead of the second only after the first is fixed.
+ */
+export function rowProblems(error: z.ZodError, settingsProblems: { field: string; messageId: MessageId }[]): { field: string; messageId: MessageId }[] {
+  const problems = zodProblems(error);
+  const reported = new Set(problems.map((problem) => problem.field));
+  return [...problems, ...settingsProblems.filter((problem) => !reported.has(problem.field))];
+}
+
+/** The custom field cells as the contract reads them (trimmed), for checks that run when the row failed it. */
+export function trimmedValues(values: Record<string, string>): Record<string, string> {
+  const trimmed: Record<string, string> = {};
+  for (const key in values) trimmed[key] = values[key]!.trim();
+  return trimmed;
+}

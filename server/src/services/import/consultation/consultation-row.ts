@@ -12,7 +12,7 @@ import { normalisePhoneNumber } from '../../../lib/phone';
 import { customFieldCells, nonBlankValues, restoreLeadingZero } from '../member/member-row';
 import { normaliseHeader } from '../import-types';
 import type { RowConverter } from '../row-converters';
-import { zodProblems } from '../zod-problems';
+import { rowProblems, trimmedValues } from '../zod-problems';
 
 export interface ConsultationImportContext {
   settings: ConsultationSettings;
@@ -108,6 +108,8 @@ function settingsChecker(settings: ConsultationSettings) {
   };
 }
 
+const trimmedOrNull = (text: string | undefined) => text?.trim() || null;
+
 /**
  * The import's converter of one sheet row → a consultation's columns, or its problems: the shared
  * contract, the settings, the agent by name (left empty: no agent, as the table allows for imported
@@ -119,6 +121,7 @@ export function consultationRowConverter(context: ConsultationImportContext): Ro
   // The first agent of a name wins, as `find` did.
   for (const agent of context.settings.agents) if (!agents.has(agent.name)) agents.set(agent.name, agent.id);
   return (cells) => {
+    const customFields = customFieldCells(cells);
     const parsed = consultationInputSchema.safeParse({
       phone_number: restoreLeadingZero(cells.phone_number ?? ''),
       title: cells.title ?? '',
@@ -129,9 +132,20 @@ export function consultationRowConverter(context: ConsultationImportContext): Ro
       big_category: cells.big_category ?? '',
       small_category: cells.small_category ?? '',
       treatment_result: cells.treatment_result ? readTreatment(cells.treatment_result) : 'receipt',
-      custom_fields: customFieldCells(cells),
+      custom_fields: customFields,
     });
-    const problems: Problem[] = parsed.success ? settingsProblems(parsed.data) : zodProblems(parsed.error);
+    const problems: Problem[] = parsed.success
+      ? settingsProblems(parsed.data)
+      : rowProblems(
+          parsed.error,
+          settingsProblems({
+            inquiry: trimmedOrNull(cells.inquiry),
+            department: trimmedOrNull(cells.department),
+            big_category: (cells.big_category ?? '').trim(),
+            small_category: trimmedOrNull(cells.small_category),
+            custom_fields: trimmedValues(customFields),
+          }),
+        );
     const agentName = (cells.agent ?? '').trim();
     const agentId = agentName ? agents.get(agentName) : undefined;
     if (agentName && agentId === undefined) problems.push({ field: 'agent', messageId: 'validation.import_agent_unknown' });

@@ -4,7 +4,7 @@ import type { MemberSettings } from '../../../../../src/api/contracts/member-set
 import type { MessageId } from '../../../lib/i18n';
 import { normalisePhoneNumber } from '../../../lib/phone';
 import type { RowConverter } from '../row-converters';
-import { zodProblems } from '../zod-problems';
+import { rowProblems, trimmedValues } from '../zod-problems';
 
 export interface MemberImportContext {
   settings: MemberSettings;
@@ -117,15 +117,18 @@ export function customFieldCells(cells: Record<string, string>): Record<string, 
 export function memberRowConverter(context: MemberImportContext): RowConverter {
   const settingsProblems = settingsChecker(context.settings);
   return (cells) => {
+    const lists = { groups: splitList(cells.groups), levels: splitList(cells.levels) };
+    const customFields = customFieldCells(cells);
     const parsed = memberInputSchema.safeParse({
       name: cells.name ?? '',
       phone_number: restoreLeadingZero(cells.phone_number ?? ''),
       company_name: cells.company_name ?? '',
-      groups: splitList(cells.groups),
-      levels: splitList(cells.levels),
-      custom_fields: customFieldCells(cells),
+      ...lists,
+      custom_fields: customFields,
     });
-    if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) };
+    if (!parsed.success) {
+      return { ok: false, problems: rowProblems(parsed.error, settingsProblems({ ...lists, custom_fields: trimmedValues(customFields) })) };
+    }
     const problems = settingsProblems(parsed.data);
     if (problems.length > 0) return { ok: false, problems };
     return { ok: true, columns: memberColumns(parsed.data) };
