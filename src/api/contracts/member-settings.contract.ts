@@ -63,8 +63,8 @@ export const customFieldTypeSchema = z.enum(CUSTOM_FIELD_TYPES, { error: 'valida
 export type CustomFieldType = z.infer<typeof customFieldTypeSchema>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day: Date would quietly roll 2020-02-30 over to March 1st. */
-const isDate = (value: string) => {
+/** A real calendar day, `YYYY-MM-DD`: Date would quietly roll 2020-02-30 over to March 1st. */
+export const isCalendarDate = (value: string) => {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -81,7 +81,7 @@ export type CustomFieldValueProblem = 'validation.member_custom_field_number' | 
  */
 export function customFieldValueProblem(type: CustomFieldType, value: string): CustomFieldValueProblem | undefined {
   if (type === 'number' && !isNumber(value)) return 'validation.member_custom_field_number';
-  if (type === 'date' && !isDate(value)) return 'validation.member_custom_field_date';
+  if (type === 'date' && !isCalendarDate(value)) return 'validation.member_custom_field_date';
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import {
   type TreatmentResult,
 } from '../../../../../src/api/contracts/consultation.contract';
 import type { ConsultationSettings } from '../../../../../src/api/contracts/consultation-settings.contract';
+import { customFieldValueProblem, isCalendarDate } from '../../../../../src/api/contracts/member-settings.contract';
 import { translate, type MessageId } from '../../../lib/i18n';
 import { normalisePhoneNumber } from '../../../lib/phone';
 import { customFieldCells, nonBlankValues, restoreLeadingZero } from '../member/member-row';
@@ -39,18 +40,11 @@ export const CONSULTATION_CHOICE_LABELS = { direction: DIRECTION_LABELS, treatme
 const readDirection = choiceReader(CALL_DIRECTIONS, DIRECTION_LABELS);
 const readTreatment = choiceReader(TREATMENT_RESULTS, TREATMENT_LABELS);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 
 /** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]`, a time of day in Asia/Seoul (specification §9), as ISO text. */
 export function seoulTimestamp(text: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
-  if (!match || !isDate(match[1]!)) return null;
+  if (!match || !isCalendarDate(match[1]!)) return null;
   const [hh = '00', mm = '00', ss = '00'] = [match[2], match[3], match[4]];
   if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return null;
   return `${match[1]}T${hh}:${mm}:${ss}+09:00`;
@@ -101,8 +95,8 @@ function settingsChecker(settings: ConsultationSettings) {
     for (const name in input.custom_fields) {
       const value = input.custom_fields[name]!;
       const type = types.get(name);
-      if (type === 'number' && !isNumber(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_number' });
-      else if (type === 'date' && !isDate(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_date' });
+      const problem = type && customFieldValueProblem(type, value);
+      if (problem) problems.push({ field: `custom_fields.${name}`, messageId: problem });
     }
     return problems;
   };

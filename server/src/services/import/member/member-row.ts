@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { memberInputSchema } from '../../../../../src/api/contracts/member.contract';
-import type { MemberSettings } from '../../../../../src/api/contracts/member-settings.contract';
+import { customFieldValueProblem, type MemberSettings } from '../../../../../src/api/contracts/member-settings.contract';
 import type { MessageId } from '../../../lib/i18n';
 import { normalisePhoneNumber } from '../../../lib/phone';
 import type { RowConverter } from '../row-converters';
@@ -27,13 +27,6 @@ export function restoreLeadingZero(phone: string): string {
   return /^[1-9]\d{8,9}$/.test(phone.trim()) ? `0${phone.trim()}` : phone;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 
 /**
  * The rules of routes/members/member-settings-check.ts, without the database: the settings are loaded
@@ -51,9 +44,9 @@ function settingsChecker(settings: MemberSettings) {
     for (const name in input.custom_fields) {
       const value = input.custom_fields[name]!;
       const type = types.get(name);
-      if (value === '') continue;
-      if (type === 'number' && !isNumber(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_number' });
-      else if (type === 'date' && !isDate(value)) problems.push({ field: `custom_fields.${name}`, messageId: 'validation.member_custom_field_date' });
+      if (value === '' || !type) continue;
+      const problem = customFieldValueProblem(type, value);
+      if (problem) problems.push({ field: `custom_fields.${name}`, messageId: problem });
     }
     return problems;
   };
