@@ -28,8 +28,11 @@ export function mappingProblems(mapping: ColumnMapping, headers: readonly string
       continue;
     }
     if (index >= headers.length) problems[`mapping.${field.key}`] = ['validation.import_mapping_no_column'];
-    else if (used.has(index)) problems[`mapping.${field.key}`] = ['validation.import_mapping_duplicate'];
-    else used.set(index, field.key);
+    else if (used.has(index)) {
+      // Under both fields: the one the user just changed may be either.
+      problems[`mapping.${field.key}`] = ['validation.import_mapping_duplicate'];
+      problems[`mapping.${used.get(index)!}`] = ['validation.import_mapping_duplicate'];
+    } else used.set(index, field.key);
   }
   return problems;
 }
