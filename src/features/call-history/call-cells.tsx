@@ -17,7 +17,7 @@ const useExtensionOptions = (): ResourceOption[] =>
 
 export const DATE_FILTERS: readonly ResourceFilter[] = [
   { kind: 'date', name: 'date_from', labelId: 'call.date_from' },
-  { kind: 'date', name: 'date_to', labelId: 'call.date_to' },
+  { kind: 'date', name: 'date_to', labelId: 'call.date_to', notBefore: 'date_from' },
 ];
 export const DIRECTION_FILTER: ResourceFilter = { name: 'direction', labelId: 'call.field.direction', useOptions: () => DIRECTION_OPTIONS };
 export const CALL_FILTERS: readonly ResourceFilter[] = [

@@ -71,6 +71,17 @@ describe('/consultations/consultations', () => {
     );
   });
 
+  it('flags an end date before the start date', async () => {
+    vi.mocked(http.post).mockImplementation(fakeConsultationApi().post as never);
+    renderWithFreshCache(<MemoryRouter><ConsultationsScreen /></MemoryRouter>);
+    await screen.findByTestId('row-1');
+    fireEvent.change(screen.getByTestId('filter-date_from'), { target: { value: '2025-03-10' } });
+    fireEvent.change(screen.getByTestId('filter-date_to'), { target: { value: '2025-03-01' } });
+    expect(await screen.findByTestId('filter-date_to-reversed')).toHaveTextContent('The end date is before the start date');
+    fireEvent.change(screen.getByTestId('filter-date_to'), { target: { value: '2025-03-10' } });
+    await waitFor(() => expect(screen.queryByTestId('filter-date_to-reversed')).not.toBeInTheDocument());
+  });
+
   it('offers the small categories of the chosen big category, and drops one that no longer fits', async () => {
     const api = fakeConsultationApi();
     vi.mocked(http.post).mockImplementation(api.post as never);

@@ -62,7 +62,7 @@ export const consultationView = defineResourceView({
   ],
   filters: [
     { kind: 'date', name: 'date_from', labelId: 'consultation.filter.date_from' },
-    { kind: 'date', name: 'date_to', labelId: 'consultation.filter.date_to' },
+    { kind: 'date', name: 'date_to', labelId: 'consultation.filter.date_to', notBefore: 'date_from' },
     { name: 'agent_id', labelId: 'consultation.field.agent', useOptions: useAgentOptions },
     { name: 'treatment_result', labelId: 'consultation.field.treatment_result', useOptions: () => TREATMENT_RESULT_OPTIONS },
     { name: 'direction', labelId: 'consultation.field.direction', useOptions: () => CALL_DIRECTION_OPTIONS },

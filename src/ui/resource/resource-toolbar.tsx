@@ -1,4 +1,4 @@
-import { Button, ControlGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, ControlGroup, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useOptionLabel } from './option-label';
@@ -43,7 +43,13 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
       )}
       {filters.map((filter) =>
         filter.kind === 'date' ? (
-          <FilterDate key={filter.name} filter={filter} value={filterValues[filter.name]} onChange={(value) => onFilter(filter.name, value)} />
+          <FilterDate
+            key={filter.name}
+            filter={filter}
+            value={filterValues[filter.name]}
+            start={filter.notBefore ? filterValues[filter.notBefore] : undefined}
+            onChange={(value) => onFilter(filter.name, value)}
+          />
         ) : (
           <FilterSelect
             key={filter.name}
@@ -62,17 +68,28 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
 type FilterProps<K> = { filter: Extract<ResourceFilter, { kind?: K }>; value: unknown; onChange: (value: string | undefined) => void };
 
 /** A day; the browser's date input answers `YYYY-MM-DD`, exactly what the filter takes. */
-function FilterDate({ filter, value, onChange }: FilterProps<'date'>) {
+function FilterDate({ filter, value, start, onChange }: FilterProps<'date'> & { start?: unknown }) {
   const t = useT();
+  // ISO days compare as text.
+  const reversed = typeof value === 'string' && typeof start === 'string' && value !== '' && value < start;
   return (
-    <InputGroup
-      type="date"
-      data-testid={`filter-${filter.name}`}
-      aria-label={t(filter.labelId)}
-      title={t(filter.labelId)}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value || undefined)}
-    />
+    <>
+      <InputGroup
+        type="date"
+        data-testid={`filter-${filter.name}`}
+        aria-label={t(filter.labelId)}
+        title={t(filter.labelId)}
+        intent={reversed ? Intent.DANGER : Intent.NONE}
+        aria-invalid={reversed}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      />
+      {reversed && (
+        <Tag minimal intent={Intent.DANGER} role="alert" data-testid={`filter-${filter.name}-reversed`}>
+          {t('resource.date_range_reversed')}
+        </Tag>
+      )}
+    </>
   );
 }
 

@@ -56,8 +56,11 @@ export type ResourceFilter =
        */
       useOptions: (filters: Readonly<Record<string, unknown>>) => readonly ResourceOption[];
     }
-  /** A day (`YYYY-MM-DD`), e.g. the two ends of a date range; empty means no filter. */
-  | { kind: 'date'; name: string; labelId: MessageId };
+  /**
+   * A day (`YYYY-MM-DD`), e.g. the two ends of a date range; empty means no filter. `notBefore` names
+   * the range's other end: a day before it is flagged, since the list would only ever be empty.
+   */
+  | { kind: 'date'; name: string; labelId: MessageId; notBefore?: string };
 
 export type FormValues = Record<string, unknown>;
 
