@@ -1,5 +1,6 @@
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { dataOf, signedInCaller, type Caller } from '../resources/resource-test-helpers';
+import { customFieldCalls } from '../resources/custom-field-test-helpers';
+import { signedInCaller, type Caller } from '../resources/resource-test-helpers';
 import { storeConsultation } from './consultation-test-helpers';
 
 /**
@@ -17,19 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Manager = 'manager' | 'acme-manager';
-type Field = { id: number; name: string; field_type: string };
-
-const fieldNamed = async (name: string, username: Manager = 'manager') => {
-  const rows = (await call(username, '/consultation-custom-field/list', { per_page: 100 })).json().data as Field[];
-  const row = rows.find((r) => r.name === name);
-  if (!row) throw new Error(`no custom field ${name}`);
-  return row;
-};
-const addField = async (name: string, username: Manager = 'manager') =>
-  dataOf<Field>(await call(username, '/consultation-custom-field/store', { name, field_type: 'text' }));
-const changeType = (field: Field, fieldType: string, username: Manager = 'manager', language?: string) =>
-  call(username, '/consultation-custom-field/update', { id: field.id, name: field.name, field_type: fieldType }, language ? { language } : {});
+const { fieldNamed, addField, changeType } = customFieldCalls(() => call, 'consultation-custom-field');
 
 describe('consultation custom field type changes', () => {
   it('are refused while consultations hold values that do not fit, in English and Korean; other companies’ values never count', async () => {

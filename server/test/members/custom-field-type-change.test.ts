@@ -1,4 +1,5 @@
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { customFieldCalls, type CustomField, type Manager } from '../resources/custom-field-test-helpers';
 import { dataOf, signedInCaller, type Caller } from '../resources/resource-test-helpers';
 
 /**
@@ -16,18 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Manager = 'manager' | 'acme-manager';
-type Field = { id: number; name: string; field_type: string };
-
-const fieldNamed = async (name: string, username: Manager = 'manager') => {
-  const rows = (await call(username, '/member-custom-field/list', { per_page: 100 })).json().data as Field[];
-  const row = rows.find((r) => r.name === name);
-  if (!row) throw new Error(`no custom field ${name}`);
-  return row;
-};
-const addField = async (name: string, username: Manager = 'manager') => dataOf<Field>(await call(username, '/member-custom-field/store', { name, field_type: 'text' }));
-const changeType = (field: Field, fieldType: string, username: Manager = 'manager', language?: string) =>
-  call(username, '/member-custom-field/update', { id: field.id, name: field.name, field_type: fieldType }, language ? { language } : {});
+const { fieldNamed, addField, changeType } = customFieldCalls(() => call, 'member-custom-field');
 
 type Member = { id: number; name: string; phone_number: string; groups: string[]; levels: string[]; custom_fields: Record<string, string> };
 const memberNamed = async (name: string, username: Manager = 'manager') => {
@@ -81,7 +71,7 @@ describe('a type change every value fits is accepted', () => {
     expect((await saveMember('이서연', { city: '부산', visits: '12.5' })).statusCode).toBe(200);
     const accepted = await changeType(visits, 'number');
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(dataOf<Field>(accepted).field_type).toBe('number');
+    expect(dataOf<CustomField>(accepted).field_type).toBe('number');
     expect((await saveMember('김민준', { city: '서울', visits: '13' })).statusCode).toBe(200);
     // Anything fits text.
     expect((await changeType(await fieldNamed('city'), 'text')).statusCode).toBe(200);

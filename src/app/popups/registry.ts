@@ -11,7 +11,7 @@ import { definePopup, type PopupDef } from './popup-types';
  * inbound pop-up (section 4) and must appear where that one would have.
  *
  * Sizes: inbound/outbound work screens and boards use the maximum 1450×600; forms are medium; confirm-like
- * pop-ups are small. Every screen is a placeholder until its feature is built.
+ * pop-ups are small. An entry whose feature is not built yet shows NotAvailableYet (`screen` below).
  */
 
 /** The inbound pop-up's `title` query: Korean for "phone call incoming time" (specification section 2). */

@@ -8,8 +8,7 @@ import {
 } from '../../api/contracts/custom-table.contract';
 import { toApiError } from '../../api/errors';
 import { http } from '../../api/http';
-import { announceStale } from '../../api/resources/cross-window-stale';
-import { keyReadsAny } from '../../api/resources/resource-keys';
+import { revalidateEverywhere } from '../../api/resources/use-resource-mutations';
 
 /** Every cached custom-table answer, in this window and the others (lists apply them at once). */
 const STALE = ['custom-table'];
@@ -21,8 +20,7 @@ export function useCustomTableMutations() {
     try {
       const { data } = await http.post<unknown>(path, body);
       const settings = customTableSettingsSchema.parse((data as { data: unknown }).data);
-      announceStale(STALE);
-      await mutate((key) => keyReadsAny(key, STALE));
+      await revalidateEverywhere(mutate, STALE);
       return settings;
     } catch (err) {
       throw toApiError(err);
