@@ -8,6 +8,7 @@ import type {
   SortOf,
 } from '../../../src/api/resources/resource-contract';
 import type { CompanyOwnedTable, CompanyScope } from '../db/company-scope';
+import type { SettingsLock } from '../db/settings-lock';
 import type { MessageId } from '../lib/i18n';
 
 /**
@@ -65,6 +66,8 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
    * FieldValidationError; runs in the write's transaction, `existing` is set on update.
    */
   validate?: (scope: CompanyScope, values: WritableValues<T>, existing?: RowOf<T>) => Promise<void>;
+  /** Taken first in every write's transaction, so a check against the settings holds until commit. */
+  settingsLock?: SettingsLock;
   onRename?: readonly RenameCascade<RowOf<T>>[];
   onDelete?: readonly DeleteCascade<T>[];
   /**

@@ -10,6 +10,7 @@ import {
 } from '../../../src/api/resources/resource-contract';
 import type { Database } from '../db/client';
 import { CompanyScope, type CompanyOwnedTable } from '../db/company-scope';
+import { takeSettingsLock } from '../db/settings-lock';
 import { FieldValidationError, notFound } from '../lib/errors';
 import { isUniqueViolation } from './db-errors';
 import { listConditions, listOrder, pagingOf, type ParsedListQuery } from './list-query';
@@ -143,10 +144,17 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
     await this.definition.validate?.(scope, values, existing);
   }
 
-  /** A transaction with a scope bound to it; a unique-index race still answers 422, not 500. */
+  /**
+   * A transaction with a scope bound to it, holding the definition's settings lock; a unique-index race
+   * still answers 422, not 500.
+   */
   private async inTransaction<R>(work: (scope: CompanyScope) => Promise<R>): Promise<R> {
     try {
-      return await this.scope.db.transaction((tx) => work(new CompanyScope(tx as unknown as Database, this.scope.companyId)));
+      return await this.scope.db.transaction(async (tx) => {
+        const scope = new CompanyScope(tx as unknown as Database, this.scope.companyId);
+        if (this.definition.settingsLock) await takeSettingsLock(scope, this.definition.settingsLock);
+        return work(scope);
+      });
     } catch (error) {
       const unique = this.definition.unique?.[0];
       if (unique && isUniqueViolation(error)) throw new FieldValidationError({ [unique.field]: [unique.messageId] });

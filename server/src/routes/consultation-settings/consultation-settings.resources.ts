@@ -14,6 +14,7 @@ import {
   consultationSmallCategories,
   consultations,
 } from '../../db/schema';
+import { CONSULTATION_SETTINGS_CHANGE } from '../../db/settings-lock';
 import { fieldError } from '../../lib/errors';
 import { defineServerResource } from '../../resources/resource-definition';
 import { refuseUnfitTypeChange } from '../member-settings/custom-field-type-change';
@@ -35,6 +36,7 @@ const timestamps = (row: { createdAt: Date; updatedAt: Date }) => ({
 export const consultationInquiryResource = defineServerResource({
   contract: consultationInquiryContract,
   table: consultationInquiries,
+  settingsLock: CONSULTATION_SETTINGS_CHANGE,
   toRecord: (row) => ({ id: row.id, name: row.name, ...timestamps(row) }),
   toValues: (input) => ({ name: input.name }),
   sortColumns: { name: consultationInquiries.name, id: consultationInquiries.id, created_at: consultationInquiries.createdAt },
@@ -47,6 +49,7 @@ export const consultationInquiryResource = defineServerResource({
 export const consultationDepartmentResource = defineServerResource({
   contract: consultationDepartmentContract,
   table: consultationDepartments,
+  settingsLock: CONSULTATION_SETTINGS_CHANGE,
   toRecord: (row) => ({ id: row.id, name: row.name, ...timestamps(row) }),
   toValues: (input) => ({ name: input.name }),
   sortColumns: { name: consultationDepartments.name, id: consultationDepartments.id, created_at: consultationDepartments.createdAt },
@@ -60,6 +63,7 @@ export const consultationDepartmentResource = defineServerResource({
 export const consultationBigCategoryResource = defineServerResource({
   contract: consultationBigCategoryContract,
   table: consultationBigCategories,
+  settingsLock: CONSULTATION_SETTINGS_CHANGE,
   toRecord: (row) => ({ id: row.id, name: row.name, ...timestamps(row) }),
   toValues: (input) => ({ name: input.name }),
   sortColumns: { name: consultationBigCategories.name, id: consultationBigCategories.id, created_at: consultationBigCategories.createdAt },
@@ -72,6 +76,7 @@ export const consultationBigCategoryResource = defineServerResource({
 export const consultationSmallCategoryResource = defineServerResource({
   contract: consultationSmallCategoryContract,
   table: consultationSmallCategories,
+  settingsLock: CONSULTATION_SETTINGS_CHANGE,
   // The big category's name comes from `enrich`, one query per page.
   toRecord: (row) => ({ id: row.id, big_category_id: row.bigCategoryId, big_category: '', name: row.name, ...timestamps(row) }),
   // The input's own check guarantees both (the combined message of specification §5 otherwise).
@@ -110,6 +115,7 @@ export const consultationSmallCategoryResource = defineServerResource({
 export const consultationCustomFieldResource = defineServerResource({
   contract: consultationCustomFieldContract,
   table: consultationCustomFields,
+  settingsLock: CONSULTATION_SETTINGS_CHANGE,
   toRecord: (row) => ({ id: row.id, name: row.name, field_type: row.fieldType, ...timestamps(row) }),
   toValues: (input) => ({ name: input.name, fieldType: input.field_type }),
   sortColumns: {

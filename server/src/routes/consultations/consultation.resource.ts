@@ -24,6 +24,7 @@ function customFieldValues(values: Record<string, unknown>): Record<string, stri
 export const consultationResource = defineServerResource({
   contract: consultationContract,
   table: consultations,
+  settingsLock: { name: 'consultation-settings', mode: 'use' },
   toRecord: (row) => ({
     id: row.id,
     member_id: row.memberId,

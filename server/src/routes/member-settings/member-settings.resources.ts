@@ -5,6 +5,7 @@ import {
   memberLevelContract,
 } from '../../../../src/api/contracts/member-settings.contract';
 import { memberCustomFields, memberGroups, memberLevels, members } from '../../db/schema';
+import { MEMBER_SETTINGS_CHANGE } from '../../db/settings-lock';
 import { defineServerResource } from '../../resources/resource-definition';
 import { escapeLike } from '../members/member-search';
 import { refuseUnfitTypeChange } from './custom-field-type-change';
@@ -23,6 +24,7 @@ const timestamps = (row: { createdAt: Date; updatedAt: Date }) => ({
 export const memberGroupResource = defineServerResource({
   contract: memberGroupContract,
   table: memberGroups,
+  settingsLock: MEMBER_SETTINGS_CHANGE,
   toRecord: (row) => ({ id: row.id, name: row.name, ...timestamps(row) }),
   toValues: (input) => ({ name: input.name }),
   sortColumns: { name: memberGroups.name, id: memberGroups.id, created_at: memberGroups.createdAt },
@@ -36,6 +38,7 @@ export const memberGroupResource = defineServerResource({
 export const memberLevelResource = defineServerResource({
   contract: memberLevelContract,
   table: memberLevels,
+  settingsLock: MEMBER_SETTINGS_CHANGE,
   toRecord: (row) => ({ id: row.id, name: row.name, ...timestamps(row) }),
   toValues: (input) => ({ name: input.name }),
   sortColumns: { name: memberLevels.name, id: memberLevels.id, created_at: memberLevels.createdAt },
@@ -49,6 +52,7 @@ export const memberLevelResource = defineServerResource({
 export const memberCustomFieldResource = defineServerResource({
   contract: memberCustomFieldContract,
   table: memberCustomFields,
+  settingsLock: MEMBER_SETTINGS_CHANGE,
   toRecord: (row) => ({ id: row.id, name: row.name, field_type: row.fieldType, ...timestamps(row) }),
   toValues: (input) => ({ name: input.name, fieldType: input.field_type }),
   sortColumns: {

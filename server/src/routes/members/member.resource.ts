@@ -21,6 +21,7 @@ function customFieldValues(values: Record<string, unknown>): Record<string, stri
 export const memberResource = defineServerResource({
   contract: memberContract,
   table: members,
+  settingsLock: { name: 'member-settings', mode: 'use' },
   toRecord: (row) => ({
     id: row.id,
     name: row.name,
