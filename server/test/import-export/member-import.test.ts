@@ -2,7 +2,7 @@ import type { ImportPreview, ImportStatus } from '../../../src/api/contracts/imp
 import { buildTestApp, loginAs, type TestApp } from '../helpers/build-test-app';
 import { dataOf, signedInCaller, type Caller } from '../resources/resource-test-helpers';
 import { upload, waitForImport } from './import-helpers';
-import { WORKBOOK_PARTS, workbookBytes, zipBytes } from './xlsx-fixtures';
+import { handMade, WORKBOOK_PARTS, workbookBytes, zipBytes } from './xlsx-fixtures';
 
 /** member/import (issue 4 item 3): checked before parsing, previewed, mapped, committed row by row. */
 let t: TestApp;
@@ -186,6 +186,38 @@ describe('member/import: only real .xlsx files, checked before parsing', () => {
 
   it('refuses a workbook without rows under its header', async () => {
     expect(await refusal(workbookBytes([HEADER]), 'empty.xlsx')).toEqual({ file: ['The first sheet needs a header row and at least one row under it.'] });
+  });
+});
+
+describe('member/import: a file broken further down', () => {
+  it('stops where the sheet breaks, keeps the rows before it and says so, so the file is not imported twice', async () => {
+    // 6,000 good rows (more than one chunk on either database), then a cell that points into a
+    // shared-string table the file does not have: the reader meets it only when it gets there.
+    const cell = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+    const good = Array.from({ length: 6000 }, (_, i) => `<row r="${i + 2}">${cell(`A${i + 2}`, `부분 ${i}`)}${cell(`B${i + 2}`, `0107400${String(i).padStart(4, '0')}`)}</row>`);
+    const bytes = handMade({ sheetData: `<row r="1">${cell('A1', 'Name')}${cell('B1', 'Phone number')}</row>${good.join('')}<row r="6002"><c r="A6002" t="s"><v>7</v></c></row>` });
+    const response = await upload(t.app, manager, { bytes, fileName: 'broken.xlsx' });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<ImportPreview>();
+    await call('manager', `/member/import/${preview.import_id}/commit`, { mapping: preview.mapping });
+    const failed = await waitForImport(t.app, manager, preview.import_id);
+
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toBe(
+      'The file could not be read as an Excel workbook. The import stopped there: the rows before that point were imported and stay saved (see the count below). Take them out of the file before importing it again, or they will be added twice.',
+    );
+    expect(failed.inserted).toBeGreaterThan(0);
+    const saved = (await call('manager', '/member/list', { search: '부분', per_page: 10 })).json().total as number;
+    expect(saved).toBe(failed.inserted);
+  });
+
+  it('says nothing was saved when the sheet breaks before the first rows went in', async () => {
+    const bytes = handMade({ sheetData: '<row r="1"><c r="A1" t="inlineStr"><is><t>Name</t></is></c></row><row r="2"><c r="A2" t="s"><v>7</v></c></row>' });
+    const response = await upload(t.app, manager, { bytes, fileName: 'broken-early.xlsx' });
+    if (response.statusCode === 422) return expect(response.json().errors).toEqual({ file: ['The file could not be read as an Excel workbook.'] });
+    const preview = response.json<ImportPreview>();
+    await call('manager', `/member/import/${preview.import_id}/commit`, { mapping: preview.mapping });
+    expect((await waitForImport(t.app, manager, preview.import_id)).message).toBe('The file could not be read as an Excel workbook.');
   });
 });
 

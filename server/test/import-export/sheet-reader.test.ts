@@ -6,7 +6,7 @@ import { verifyInflatedSizes } from '../../src/services/import/zip-inflate-check
 import { checkXlsxUpload, UploadRefused } from '../../src/services/import/xlsx-file-check';
 import { writeXlsx } from '../../src/services/export/write-xlsx';
 import { memberWorkbook } from '../../../bench/crm/lib/member-workbook';
-import { workbookBytes, zipBytes, type ZipPart } from './xlsx-fixtures';
+import { CONTENT_TYPES, handMade, RELS_NS, text, workbookBytes, zipBytes, type ZipPart } from './xlsx-fixtures';
 
 /**
  * The streaming reader against SheetJS (`readFirstSheet` + `cellText`), which it replaces: every
@@ -114,44 +114,6 @@ describe('openFirstSheet gives the texts SheetJS gives', () => {
     expectSame(written(XLSX.utils.aoa_to_sheet([['only', 'a', 'header']])));
   });
 });
-
-const CONTENT_TYPES = (overrides: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/>` +
-  `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides}</Types>`;
-const SST_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml';
-const STYLES_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml';
-const RELS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-
-interface HandMade {
-  sheetData: string;
-  /** Before sheetData, e.g. a dimension. */
-  head?: string;
-  strings?: string[];
-  /** numFmts and cellXfs of styles.xml. */
-  styles?: string;
-  workbookPr?: string;
-  sheetPath?: string;
-  worksheetPrefix?: boolean;
-}
-
-const text = (value: string) => Buffer.from(value, 'utf8');
-
-/** A workbook with XML no SheetJS writer produces (as Excel, LibreOffice or streaming writers do). */
-function handMade({ sheetData, head = '', strings, styles, workbookPr = '', sheetPath = 'worksheets/data.xml', worksheetPrefix = false }: HandMade): Uint8Array {
-  const overrides = (strings ? `<Override PartName="/xl/sharedStrings.xml" ContentType="${SST_TYPE}"/>` : '') + (styles ? `<Override PartName="/xl/styles.xml" ContentType="${STYLES_TYPE}"/>` : '');
-  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-  const worksheet = worksheetPrefix ? `<x:worksheet xmlns:x="${ns}">${head}<x:sheetData>${sheetData}</x:sheetData></x:worksheet>` : `<worksheet xmlns="${ns}">${head}<sheetData>${sheetData}</sheetData></worksheet>`;
-  const parts: ZipPart[] = [
-    { name: '[Content_Types].xml', data: text(CONTENT_TYPES(overrides)) },
-    { name: 'xl/workbook.xml', data: text(`<workbook xmlns="${ns}" xmlns:r="${RELS_NS}">${workbookPr}<sheets><sheet name="Other" sheetId="2" r:id="rId7"/><sheet name="Second" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
-    { name: 'xl/_rels/workbook.xml.rels', data: text(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELS_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId7" Type="${RELS_NS}/worksheet" Target="${sheetPath}"/></Relationships>`) },
-    { name: 'xl/worksheets/sheet1.xml', data: text(`<worksheet xmlns="${ns}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>wrong sheet</t></is></c></row></sheetData></worksheet>`), deflate: true },
-    { name: `xl/${sheetPath}`, data: text(worksheet), deflate: true },
-  ];
-  if (strings) parts.push({ name: 'xl/sharedStrings.xml', data: text(`<sst xmlns="${ns}" count="${strings.length}">${strings.map((item) => `<si>${item}</si>`).join('')}</sst>`), deflate: true });
-  if (styles) parts.push({ name: 'xl/styles.xml', data: text(`<styleSheet xmlns="${ns}">${styles}</styleSheet>`) });
-  return zipBytes(parts);
-}
 
 describe('openFirstSheet on XML that SheetJS writers never produce', () => {
   it('reads the first <sheet> through the workbook relationships, not sheet1.xml', () => {

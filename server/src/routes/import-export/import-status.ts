@@ -22,7 +22,7 @@ export function importStatusOf(job: ImportJob, language: Language): ImportStatus
       message: translate(problem.messageId, language),
     })),
     errors_truncated: job.problems.length > IMPORT_STATUS_ERROR_LIMIT || job.problemsTruncated,
-    message: job.failureId ? translate(job.failureId, language) : null,
+    message: job.failureIds.length > 0 ? job.failureIds.map((id) => translate(id, language)).join(' ') : null,
     elapsed_ms: job.startedAt === null ? 0 : Math.max(0, end - job.startedAt),
     parse_ms: job.startedAt === null || job.parsedAt === null ? null : job.parsedAt - job.startedAt,
   };

@@ -33,7 +33,8 @@ export interface ImportJob {
   problems: RowProblem[];
   problemsTruncated: boolean;
   refused: RefusedRow[];
-  failureId: MessageId | null;
+  /** Why the import failed, said in these messages one after the other (empty unless `failed`). */
+  failureIds: MessageId[];
   createdAt: number;
   startedAt: number | null;
   /** When the worker had read the file and the first rows could go in. */
@@ -81,7 +82,7 @@ export function createImportJob(init: Pick<ImportJob, 'entity' | 'companyId' | '
     problems: [],
     problemsTruncated: false,
     refused: [],
-    failureId: null,
+    failureIds: [],
     createdAt: now,
     startedAt: null,
     parsedAt: null,

@@ -49,10 +49,10 @@ export async function previewImport(job: ImportJob): Promise<PreviewResult> {
   return preview;
 }
 
-function fail(job: ImportJob, messageId: MessageId): void {
+function fail(job: ImportJob, ...messageIds: MessageId[]): void {
   if (job.status === 'failed') return;
   job.status = 'failed';
-  job.failureId = messageId;
+  job.failureIds = messageIds;
   job.finishedAt = Date.now();
 }
 
@@ -89,6 +89,10 @@ export function startImport(job: ImportJob, target: ImportTarget, mapping: Colum
     },
   });
 
+  let rowsSent = 0;
+  // Said once the chunks sent before it are committed, so a failed status never shows a count that
+  // still grows.
+  let refusal: MessageId[] | null = null;
   const onReply = (reply: WorkerReply) => {
     if (reply.kind === 'started') {
       job.status = 'importing';
@@ -97,11 +101,15 @@ export function startImport(job: ImportJob, target: ImportTarget, mapping: Colum
       job.totalRows = reply.totalRows;
       job.mapping = reply.mapping;
     } else if (reply.kind === 'chunk') {
+      rowsSent += reply.chunk.count;
       inserts.add(reply.chunk);
     } else if (reply.kind === 'refused') {
-      fail(job, uploadProblemMessage(reply.problem, job.entity));
+      // The sheet is read as it is imported, so a break further down is met after rows went in: say
+      // so, or the user imports the file again and has those rows twice.
+      const problem = uploadProblemMessage(reply.problem, job.entity);
+      refusal = rowsSent > 0 ? [problem, 'errors.import_stopped_partway'] : [problem];
     } else if (reply.kind === 'mapping') {
-      fail(job, 'validation.import_mapping_required');
+      refusal = ['validation.import_mapping_required'];
     }
   };
 
@@ -124,6 +132,7 @@ export function startImport(job: ImportJob, target: ImportTarget, mapping: Colum
   void runWorkerTask(task, onReply, markParsing)
     .then(() => inserts.finished())
     .then(() => {
+      if (refusal) fail(job, ...refusal);
       if (job.status === 'failed') return;
       job.status = 'done';
       job.finishedAt = Date.now();
