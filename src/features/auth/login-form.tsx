@@ -2,6 +2,7 @@ import { Button, Intent } from '@blueprintjs/core';
 import { useEffect, type FormEvent } from 'react';
 import { loginRequestSchema } from '../../api/contracts/session.contract';
 import type { ApiError } from '../../api/errors';
+import { FormIdScope } from '../../ui/forms/field-ids';
 import { useForm } from '../../ui/forms/use-form';
 import { TextField } from '../../ui/forms/text-field';
 import { FormErrorCallout } from '../../ui/forms/form-error-callout';
@@ -35,39 +36,41 @@ export function LoginForm({ loginError, busy, onSubmit }: LoginFormProps) {
   };
 
   return (
-    <form data-testid="login-form" aria-label={t('login.title')} noValidate onSubmit={submit}>
-      <FormErrorCallout message={loginError && !hasServerFieldErrors ? loginError.message : null} testId="login-error" />
-      <TextField
-        name="username"
-        labelId="login.username"
-        value={form.values.username}
-        onChange={(value) => form.setValue('username', value)}
-        errors={form.errors.username}
-        autoComplete="username"
-        testId="login-username"
-        required
-      />
-      <TextField
-        name="password"
-        type="password"
-        labelId="login.password"
-        value={form.values.password}
-        onChange={(value) => form.setValue('password', value)}
-        errors={form.errors.password}
-        autoComplete="current-password"
-        testId="login-password"
-        required
-      />
-      <Button
-        type="submit"
-        intent={Intent.PRIMARY}
-        fill
-        size="large"
-        loading={busy}
-        disabled={busy}
-        data-testid="login-submit"
-        text={t('login.submit')}
-      />
-    </form>
+    <FormIdScope>
+      <form data-testid="login-form" aria-label={t('login.title')} noValidate onSubmit={submit}>
+        <FormErrorCallout message={loginError && !hasServerFieldErrors ? loginError.message : null} testId="login-error" />
+        <TextField
+          name="username"
+          labelId="login.username"
+          value={form.values.username}
+          onChange={(value) => form.setValue('username', value)}
+          errors={form.errors.username}
+          autoComplete="username"
+          testId="login-username"
+          required
+        />
+        <TextField
+          name="password"
+          type="password"
+          labelId="login.password"
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          errors={form.errors.password}
+          autoComplete="current-password"
+          testId="login-password"
+          required
+        />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          fill
+          size="large"
+          loading={busy}
+          disabled={busy}
+          data-testid="login-submit"
+          text={t('login.submit')}
+        />
+      </form>
+    </FormIdScope>
   );
 }

@@ -5,6 +5,7 @@ import type { MessageId } from '../../i18n/message-ids';
 import { useT, type MessageValues } from '../../i18n/use-t';
 import { showError } from '../../ui/feedback/error-store';
 import { showToast } from '../../ui/feedback/toaster';
+import { FormIdScope, useFieldId } from '../../ui/forms/field-ids';
 import { FieldShell } from '../../ui/forms/field-shell';
 
 export interface ChoiceOption {
@@ -57,16 +58,10 @@ export function CallbackChoiceDialog({ isOpen, titleId, titleValues, field, labe
   return (
     <Dialog isOpen={isOpen} onClose={busy ? undefined : onClose} title={t(titleId, titleValues)} style={{ width: 465 }}>
       <DialogBody>
-        <FieldShell inputId={`callback-${field}`} labelId={labelId} errors={errors}>
-          <HTMLSelect
-            id={`callback-${field}`}
-            data-testid={`callback-${field}-select`}
-            fill
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            options={options.map((option) => ({ value: option.value, label: option.label }))}
-          />
-        </FieldShell>
+        {/* Inside the dialog, so the scope is open only while the dialog is. */}
+        <FormIdScope>
+          <ChoiceField name={`callback-${field}`} labelId={labelId} errors={errors} value={value} options={options} onChange={setValue} />
+        </FormIdScope>
       </DialogBody>
       <DialogFooter
         actions={
@@ -77,5 +72,30 @@ export function CallbackChoiceDialog({ isOpen, titleId, titleValues, field, labe
         }
       />
     </Dialog>
+  );
+}
+
+interface ChoiceFieldProps {
+  name: string;
+  labelId: MessageId;
+  errors: readonly string[];
+  value: string;
+  options: readonly ChoiceOption[];
+  onChange: (value: string) => void;
+}
+
+function ChoiceField({ name, labelId, errors, value, options, onChange }: ChoiceFieldProps) {
+  const id = useFieldId(name);
+  return (
+    <FieldShell name={name} labelId={labelId} errors={errors}>
+      <HTMLSelect
+        id={id}
+        data-testid={`${name}-select`}
+        fill
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        options={options.map((option) => ({ value: option.value, label: option.label }))}
+      />
+    </FieldShell>
   );
 }

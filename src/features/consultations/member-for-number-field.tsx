@@ -1,6 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useCallerMembers } from '../../api/members-lookup';
 import { useT } from '../../i18n/use-t';
+import { useFieldId } from '../../ui/forms/field-ids';
 import { errorsIdFor, FieldShell } from '../../ui/forms/field-shell';
 import type { FieldProps } from '../../ui/resource/resource-view';
 
@@ -21,17 +22,18 @@ export function MemberForNumberField({ name, value, onChange, errors, disabled, 
   const options = members.map((m) => ({ value: String(m.id), label: m.company_name ? `${m.name} (${m.company_name})` : m.name }));
   // A member chosen before the number changed still shows, so the choice is visible until changed.
   if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: `#${current}` });
+  const id = useFieldId(name);
   const messages = errors[name];
   return (
-    <FieldShell inputId={name} labelId="consultation.field.member" errors={messages}>
+    <FieldShell name={name} labelId="consultation.field.member" errors={messages}>
       <HTMLSelect
-        id={name}
+        id={id}
         data-testid={name}
         fill
         value={current}
         disabled={disabled}
         aria-invalid={(messages?.length ?? 0) > 0}
-        aria-describedby={errorsIdFor(name, messages)}
+        aria-describedby={errorsIdFor(id, messages)}
         onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
         options={[{ value: '', label: t(digits.length >= MIN_DIGITS ? 'consultation.no_member' : 'consultation.member_needs_number') }, ...options]}
       />

@@ -1,5 +1,6 @@
 import { Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useMemberSettings } from '../../api/resources/member-api';
+import { useFieldIds } from '../../ui/forms/field-ids';
 import type { FieldProps } from '../../ui/resource/resource-view';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 
@@ -12,6 +13,7 @@ const INPUT_TYPE = { text: 'text', number: 'number', date: 'date' } as const;
 export function CustomFieldsInput({ name, value, onChange, errors, disabled }: FieldProps) {
   const t = useT();
   const translate = useTranslateMaybeId();
+  const idOf = useFieldIds();
   const { data: settings } = useMemberSettings();
   const values = (value ?? {}) as Record<string, string>;
   const fields = settings?.custom_fields ?? [];
@@ -32,12 +34,12 @@ export function CustomFieldsInput({ name, value, onChange, errors, disabled }: F
           <FormGroup
             key={field.name}
             label={field.name}
-            labelFor={key}
+            labelFor={idOf(key)}
             intent={messages ? Intent.DANGER : Intent.NONE}
             helperText={messages && <span data-testid={`${key}-errors`} role="alert">{messages.map(translate).join(' ')}</span>}
           >
             <InputGroup
-              id={key}
+              id={idOf(key)}
               data-testid={key}
               type={INPUT_TYPE[field.field_type]}
               value={values[field.name] ?? ''}

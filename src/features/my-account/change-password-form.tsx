@@ -1,6 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { changePasswordSchema, type ChangePassword } from '../../api/contracts/session.contract';
+import { FormIdScope } from '../../ui/forms/field-ids';
 import { useForm } from '../../ui/forms/use-form';
 import { TextField } from '../../ui/forms/text-field';
 import { useT } from '../../i18n/use-t';
@@ -41,21 +42,23 @@ export function ChangePasswordForm({ onSave }: ChangePasswordFormProps) {
   };
 
   return (
-    <form data-testid="change-password-form" noValidate onSubmit={submit} style={{ maxWidth: 480 }}>
-      {FIELDS.map(({ name, labelId, autoComplete }) => (
-        <TextField
-          key={name}
-          name={name}
-          type="password"
-          labelId={labelId}
-          value={form.values[name]}
-          onChange={(value) => form.setValue(name, value)}
-          errors={form.errors[name]}
-          autoComplete={autoComplete}
-          required
-        />
-      ))}
-      <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="change-password-save" text={t('my_account.change_password_submit')} />
-    </form>
+    <FormIdScope>
+      <form data-testid="change-password-form" noValidate onSubmit={submit} style={{ maxWidth: 480 }}>
+        {FIELDS.map(({ name, labelId, autoComplete }) => (
+          <TextField
+            key={name}
+            name={name}
+            type="password"
+            labelId={labelId}
+            value={form.values[name]}
+            onChange={(value) => form.setValue(name, value)}
+            errors={form.errors[name]}
+            autoComplete={autoComplete}
+            required
+          />
+        ))}
+        <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="change-password-save" text={t('my_account.change_password_submit')} />
+      </form>
+    </FormIdScope>
   );
 }

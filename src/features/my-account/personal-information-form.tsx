@@ -1,6 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { personalInformationSchema, type Language, type UserInfo } from '../../api/contracts/session.contract';
+import { FormIdScope } from '../../ui/forms/field-ids';
 import { useForm } from '../../ui/forms/use-form';
 import { TextField } from '../../ui/forms/text-field';
 import { SelectField } from '../../ui/forms/select-field';
@@ -70,20 +71,22 @@ export function PersonalInformationForm({ userInfo, onSave }: PersonalInformatio
   );
 
   return (
-    <form data-testid="personal-information-form" noValidate onSubmit={submit} style={{ maxWidth: 480 }}>
-      {text('name', 'text', 'name')}
-      {text('email', 'email', 'email')}
-      {text('mobile', 'tel', 'tel')}
-      {text('landline', 'tel', 'tel')}
-      <SelectField
-        name="language"
-        labelId="my_account.language"
-        value={form.values.language}
-        options={LANGUAGE_OPTIONS}
-        onChange={(value) => form.setValue('language', value)}
-        errors={form.errors.language}
-      />
-      <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="personal-information-save" text={t('common.save')} />
-    </form>
+    <FormIdScope>
+      <form data-testid="personal-information-form" noValidate onSubmit={submit} style={{ maxWidth: 480 }}>
+        {text('name', 'text', 'name')}
+        {text('email', 'email', 'email')}
+        {text('mobile', 'tel', 'tel')}
+        {text('landline', 'tel', 'tel')}
+        <SelectField
+          name="language"
+          labelId="my_account.language"
+          value={form.values.language}
+          options={LANGUAGE_OPTIONS}
+          onChange={(value) => form.setValue('language', value)}
+          errors={form.errors.language}
+        />
+        <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="personal-information-save" text={t('common.save')} />
+      </form>
+    </FormIdScope>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, FileInput } from '@blueprintjs/core';
 import { useEffect, useMemo } from 'react';
 import { AVATAR_MAX_BYTES } from '../../api/contracts/user.contract';
+import { useFieldId } from '../../ui/forms/field-ids';
 import { FieldShell } from '../../ui/forms/field-shell';
 import { useT } from '../../i18n/use-t';
 import { UserAvatar } from './user-avatar';
@@ -30,10 +31,11 @@ export interface AvatarPickerProps {
 /** The user form's photo: a preview, a chooser (PNG, JPEG or WebP, 2 MB) and a way to drop the choice. */
 export function AvatarPicker({ file, onChange, currentUrl = null, name, errors, disabled = false }: AvatarPickerProps) {
   const t = useT();
+  const id = useFieldId('file');
   const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   return (
-    <FieldShell inputId="file" labelId="user.field.avatar" errors={errors}>
+    <FieldShell name="file" labelId="user.field.avatar" errors={errors}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <UserAvatar url={preview ?? currentUrl} name={name} size={48} />
         <FileInput
@@ -41,12 +43,12 @@ export function AvatarPicker({ file, onChange, currentUrl = null, name, errors, 
           disabled={disabled}
           text={file?.name ?? t('user.avatar.choose')}
           buttonText={t('user.avatar.choose')}
-          inputProps={{ id: 'file', accept: ACCEPT, 'aria-describedby': 'file-hint', ...({ 'data-testid': 'file' } as object) }}
+          inputProps={{ id, accept: ACCEPT, 'aria-describedby': `${id}-hint`, ...({ 'data-testid': 'file' } as object) }}
           onInputChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
         />
         {file && <Button icon="cross" variant="minimal" aria-label={t('user.avatar.clear')} data-testid="file-clear" disabled={disabled} onClick={() => onChange(null)} />}
       </div>
-      <small id="file-hint">{t('user.avatar.hint')}</small>
+      <small id={`${id}-hint`}>{t('user.avatar.hint')}</small>
     </FieldShell>
   );
 }

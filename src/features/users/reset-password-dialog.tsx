@@ -5,6 +5,7 @@ import { useUserWrites } from '../../api/resources/user-api';
 import { showError } from '../../ui/feedback/error-store';
 import { showToast } from '../../ui/feedback/toaster';
 import { fieldErrorsFromServer } from '../../ui/forms/field-errors';
+import { FormIdScope } from '../../ui/forms/field-ids';
 import { TextField } from '../../ui/forms/text-field';
 import { useT } from '../../i18n/use-t';
 
@@ -74,31 +75,33 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
             </Code>
           </>
         ) : (
-          <form
-            id="reset-password-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void reset();
-            }}
-          >
-            <p className={Classes.RUNNING_TEXT} data-testid="confirm-message">
-              {t('user.reset_password.confirm', { name })}
-            </p>
-            <TextField
-              name="password"
-              labelId="user.reset_password.new_password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                setErrors(undefined);
+          <FormIdScope>
+            <form
+              id="reset-password-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void reset();
               }}
-              errors={errors}
-              disabled={busy}
-            />
-          </form>
+            >
+              <p className={Classes.RUNNING_TEXT} data-testid="confirm-message">
+                {t('user.reset_password.confirm', { name })}
+              </p>
+              <TextField
+                name="password"
+                labelId="user.reset_password.new_password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(value) => {
+                  setPassword(value);
+                  setErrors(undefined);
+                }}
+                errors={errors}
+                disabled={busy}
+              />
+            </form>
+          </FormIdScope>
         )}
       </DialogBody>
       <DialogFooter

@@ -4,6 +4,7 @@ import { userInputSchema, userStoreSchema, type User, type UserInput, type UserS
 import { useUserWrites } from '../../api/resources/user-api';
 import { showError } from '../../ui/feedback/error-store';
 import { fieldErrorsFromServer, fieldErrorsFromZod } from '../../ui/forms/field-errors';
+import { FormIdScope, useFieldId } from '../../ui/forms/field-ids';
 import { errorsIdFor, FieldShell } from '../../ui/forms/field-shell';
 import { SelectField } from '../../ui/forms/select-field';
 import { TextField } from '../../ui/forms/text-field';
@@ -90,34 +91,37 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   };
 
   return (
-    <form data-testid="user-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 }}>
-        {USER_TEXT_FIELDS.filter((def) => !(editing && def.name === 'password')).map(field)}
-        <SelectField name="role" labelId="user.field.role" value={form.values.role} options={ROLE_OPTIONS} onChange={(role) => form.setValue('role', role)} errors={form.errors.role} disabled={saving} />
-      </div>
-      <AvatarPicker file={photo} onChange={choosePhoto} currentUrl={user?.avatar} name={form.values.name} errors={form.errors.file} disabled={saving} />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        {onCancel && <Button data-testid="user-form-cancel" onClick={onCancel} disabled={saving} text={t('resource.cancel')} />}
-        <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="user-form-save" text={t('common.save')} />
-      </div>
-    </form>
+    <FormIdScope>
+      <form data-testid="user-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 }}>
+          {USER_TEXT_FIELDS.filter((def) => !(editing && def.name === 'password')).map(field)}
+          <SelectField name="role" labelId="user.field.role" value={form.values.role} options={ROLE_OPTIONS} onChange={(role) => form.setValue('role', role)} errors={form.errors.role} disabled={saving} />
+        </div>
+        <AvatarPicker file={photo} onChange={choosePhoto} currentUrl={user?.avatar} name={form.values.name} errors={form.errors.file} disabled={saving} />
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+          {onCancel && <Button data-testid="user-form-cancel" onClick={onCancel} disabled={saving} text={t('resource.cancel')} />}
+          <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="user-form-save" text={t('common.save')} />
+        </div>
+      </form>
+    </FormIdScope>
   );
 }
 
 /** HH:MM with the browser's time picker. */
 function TimeField({ def, value, onChange, errors, disabled }: { def: UserTextField; value: string; onChange: (v: string) => void; errors?: string[]; disabled: boolean }) {
+  const id = useFieldId(def.name);
   const hasError = (errors?.length ?? 0) > 0;
   return (
-    <FieldShell inputId={def.name} labelId={def.labelId} errors={errors}>
+    <FieldShell name={def.name} labelId={def.labelId} errors={errors}>
       <InputGroup
-        id={def.name}
+        id={id}
         name={def.name}
         type="time"
         value={value}
         disabled={disabled}
         intent={hasError ? Intent.DANGER : Intent.NONE}
         aria-invalid={hasError}
-        aria-describedby={errorsIdFor(def.name, errors)}
+        aria-describedby={errorsIdFor(id, errors)}
         data-testid={def.name}
         onChange={(event) => onChange(event.currentTarget.value)}
       />

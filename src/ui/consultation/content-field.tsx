@@ -1,15 +1,17 @@
 import { Intent, TextArea } from '@blueprintjs/core';
 import type { MessageId } from '../../i18n/message-ids';
+import { useFieldId } from '../forms/field-ids';
 import { errorsIdFor, FieldShell } from '../forms/field-shell';
 import type { FieldProps } from '../resource/resource-view';
 
 /** Several lines of text (what was said and done). */
 export function ContentField({ name, value, onChange, errors, disabled, labelId }: FieldProps & { labelId: MessageId }) {
+  const id = useFieldId(name);
   const messages = errors[name];
   return (
-    <FieldShell inputId={name} labelId={labelId} errors={messages}>
+    <FieldShell name={name} labelId={labelId} errors={messages}>
       <TextArea
-        id={name}
+        id={id}
         data-testid={name}
         value={typeof value === 'string' ? value : ''}
         disabled={disabled}
@@ -18,7 +20,7 @@ export function ContentField({ name, value, onChange, errors, disabled, labelId 
         rows={4}
         intent={messages ? Intent.DANGER : Intent.NONE}
         aria-invalid={(messages?.length ?? 0) > 0}
-        aria-describedby={errorsIdFor(name, messages)}
+        aria-describedby={errorsIdFor(id, messages)}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     </FieldShell>

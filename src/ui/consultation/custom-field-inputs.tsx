@@ -2,6 +2,7 @@ import { Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { CustomFieldType } from '../../api/contracts/member-settings.contract';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
+import { useFieldIds } from '../forms/field-ids';
 import type { FieldProps } from '../resource/resource-view';
 
 const INPUT_TYPE = { text: 'text', number: 'number', date: 'date' } as const;
@@ -19,6 +20,7 @@ export interface CustomFieldInputsProps extends FieldProps {
 export function CustomFieldInputs({ name, legendId, fields, value, onChange, errors, disabled }: CustomFieldInputsProps) {
   const t = useT();
   const translate = useTranslateMaybeId();
+  const idOf = useFieldIds();
   const values = (value ?? {}) as Record<string, string>;
   const general = errors[name];
   if (fields.length === 0 && !general) return null;
@@ -37,12 +39,12 @@ export function CustomFieldInputs({ name, legendId, fields, value, onChange, err
           <FormGroup
             key={field.name}
             label={field.name}
-            labelFor={key}
+            labelFor={idOf(key)}
             intent={messages ? Intent.DANGER : Intent.NONE}
             helperText={messages && <span data-testid={`${key}-errors`} role="alert">{messages.map(translate).join(' ')}</span>}
           >
             <InputGroup
-              id={key}
+              id={idOf(key)}
               data-testid={key}
               type={INPUT_TYPE[field.field_type]}
               value={values[field.name] ?? ''}

@@ -1,6 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
+import { useFieldId } from '../forms/field-ids';
 import { errorsIdFor, FieldShell } from '../forms/field-shell';
 import type { FieldProps } from '../resource/resource-view';
 
@@ -22,17 +23,18 @@ export function SettingSelect({ name, labelId, options, required = false, emptyL
   const t = useT();
   const current = typeof value === 'string' ? value : '';
   const names = current && !options.includes(current) ? [...options, current] : options;
+  const id = useFieldId(name);
   const messages = errors[name];
   return (
-    <FieldShell inputId={name} labelId={labelId} errors={messages} required={required}>
+    <FieldShell name={name} labelId={labelId} errors={messages} required={required}>
       <HTMLSelect
-        id={name}
+        id={id}
         data-testid={name}
         value={current}
         disabled={disabled}
         fill
         aria-invalid={(messages?.length ?? 0) > 0}
-        aria-describedby={errorsIdFor(name, messages)}
+        aria-describedby={errorsIdFor(id, messages)}
         onChange={(event) => onChange(event.currentTarget.value)}
         options={[{ value: '', label: t(emptyLabelId) }, ...names.map((n) => ({ value: n, label: n }))]}
       />

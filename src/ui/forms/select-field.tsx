@@ -1,4 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
+import { useFieldId } from './field-ids';
 import { errorsIdFor, FieldShell } from './field-shell';
 import { useT } from '../../i18n/use-t';
 import type { MessageId } from '../../i18n/message-ids';
@@ -21,16 +22,17 @@ export interface SelectFieldProps<V extends string> {
 
 export function SelectField<V extends string>({ name, labelId, value, options, onChange, errors, disabled }: SelectFieldProps<V>) {
   const t = useT();
+  const id = useFieldId(name);
   return (
-    <FieldShell inputId={name} labelId={labelId} errors={errors}>
+    <FieldShell name={name} labelId={labelId} errors={errors}>
       <HTMLSelect
-        id={name}
+        id={id}
         name={name}
         value={value}
         disabled={disabled}
         fill
         aria-invalid={(errors?.length ?? 0) > 0}
-        aria-describedby={errorsIdFor(name, errors)}
+        aria-describedby={errorsIdFor(id, errors)}
         data-testid={name}
         onChange={(event) => onChange(event.currentTarget.value as V)}
         options={options.map((option) => ({ value: option.value, label: t(option.labelId) }))}

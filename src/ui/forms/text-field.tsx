@@ -1,10 +1,11 @@
 import { InputGroup, Intent } from '@blueprintjs/core';
 import type { Ref } from 'react';
+import { useFieldId } from './field-ids';
 import { errorsIdFor, FieldShell } from './field-shell';
 import type { MessageId } from '../../i18n/message-ids';
 
 export interface TextFieldProps {
-  /** Field name; also the input id, and the key of its messages in a 422 answer. */
+  /** Field name: the input's name, the base of its id (`useFieldId`) and the key of its messages in a 422 answer. */
   name: string;
   labelId: MessageId;
   value: string;
@@ -25,11 +26,12 @@ export interface TextFieldProps {
 export function TextField(props: TextFieldProps) {
   const { name, labelId, value, onChange, errors, type = 'text', autoComplete, required, disabled, testId, inputRef } =
     props;
+  const id = useFieldId(name);
   const hasError = (errors?.length ?? 0) > 0;
   return (
-    <FieldShell inputId={name} labelId={labelId} errors={errors} required={required}>
+    <FieldShell name={name} labelId={labelId} errors={errors} required={required}>
       <InputGroup
-        id={name}
+        id={id}
         name={name}
         type={type}
         value={value}
@@ -38,7 +40,7 @@ export function TextField(props: TextFieldProps) {
         inputRef={inputRef}
         intent={hasError ? Intent.DANGER : Intent.NONE}
         aria-invalid={hasError}
-        aria-describedby={errorsIdFor(name, errors)}
+        aria-describedby={errorsIdFor(id, errors)}
         data-testid={testId ?? name}
         onChange={(event) => onChange(event.currentTarget.value)}
       />

@@ -1,4 +1,5 @@
 import { Checkbox, HTMLSelect } from '@blueprintjs/core';
+import { useFieldId } from '../forms/field-ids';
 import { errorsIdFor, FieldShell } from '../forms/field-shell';
 import { TextField } from '../forms/text-field';
 import { useT } from '../../i18n/use-t';
@@ -40,17 +41,18 @@ type OptionFieldProps = FieldProps & { field: FieldDef & { labelId: FieldDef['la
 function SelectOptionField({ field, options, name, value, onChange, errors, disabled }: OptionFieldProps) {
   const t = useT();
   const label = useOptionLabel();
+  const id = useFieldId(name);
   const messages = errors[name];
   return (
-    <FieldShell inputId={name} labelId={field.labelId} errors={messages} required={'required' in field && field.required}>
+    <FieldShell name={name} labelId={field.labelId} errors={messages} required={'required' in field && field.required}>
       <HTMLSelect
-        id={name}
+        id={id}
         data-testid={name}
         value={typeof value === 'string' ? value : ''}
         disabled={disabled}
         fill
         aria-invalid={(messages?.length ?? 0) > 0}
-        aria-describedby={errorsIdFor(name, messages)}
+        aria-describedby={errorsIdFor(id, messages)}
         onChange={(event) => onChange(event.currentTarget.value)}
         options={[{ value: '', label: t('resource.choose') }, ...options.map((o) => ({ value: o.value, label: label(o) }))]}
       />
@@ -60,14 +62,15 @@ function SelectOptionField({ field, options, name, value, onChange, errors, disa
 
 function CheckboxesField({ field, options, name, value, onChange, errors, disabled }: OptionFieldProps) {
   const label = useOptionLabel();
+  const id = useFieldId(name);
   const selected = Array.isArray(value) ? (value as string[]) : [];
   // A saved value the settings no longer offer still shows, so it can be unticked.
   const shown = [...options, ...selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: v }))];
   const toggle = (option: string, on: boolean) =>
     onChange(on ? [...selected, option] : selected.filter((v) => v !== option));
   return (
-    <FieldShell inputId={name} labelId={field.labelId} errors={errors[name]}>
-      <div id={name} data-testid={name} role="group" style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
+    <FieldShell name={name} labelId={field.labelId} errors={errors[name]}>
+      <div id={id} data-testid={name} role="group" style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px' }}>
         {shown.map((option) => (
           <Checkbox
             key={option.value}

@@ -4,6 +4,7 @@ import type { AnyResourceContract, InputOf, RecordOf } from '../../api/resources
 import { useResourceMutations } from '../../api/resources/use-resource-mutations';
 import { showError } from '../feedback/error-store';
 import { fieldErrorsFromServer } from '../forms/field-errors';
+import { FormIdScope } from '../forms/field-ids';
 import { useForm } from '../forms/use-form';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 import { FormErrorCallout } from '../forms/form-error-callout';
@@ -86,36 +87,38 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
   };
 
   return (
-    <form data-testid="resource-form" noValidate onSubmit={submit}>
-      <FormErrorCallout message={unplaced.length > 0 ? unplaced.join(' ') : null} testId="resource-form-errors" />
-      {view.fields.map((field) => (
-        <ResourceField
-          key={field.name}
-          field={field}
-          name={field.name}
-          value={form.values[field.name]}
-          onChange={(value) => form.setValue(field.name, value)}
-          errors={form.errors}
-          disabled={saving}
-          values={form.values}
-          setValue={form.setValue}
+    <FormIdScope>
+      <form data-testid="resource-form" noValidate onSubmit={submit}>
+        <FormErrorCallout message={unplaced.length > 0 ? unplaced.join(' ') : null} testId="resource-form-errors" />
+        {view.fields.map((field) => (
+          <ResourceField
+            key={field.name}
+            field={field}
+            name={field.name}
+            value={form.values[field.name]}
+            onChange={(value) => form.setValue(field.name, value)}
+            errors={form.errors}
+            disabled={saving}
+            values={form.values}
+            setValue={form.setValue}
+          />
+        ))}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+          {onCancel && <Button data-testid="resource-form-cancel" onClick={onCancel} disabled={saving} text={t('resource.cancel')} />}
+          <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="resource-form-save" text={t('common.save')} />
+        </div>
+        <ConfirmDialog
+          isOpen={rename !== null}
+          titleId="resource.rename_title"
+          messageId="resource.rename_confirm"
+          values={{ from: rename?.from ?? '', to: rename?.to ?? '' }}
+          confirmTextId="resource.rename_accept"
+          intent={Intent.WARNING}
+          busy={saving}
+          onConfirm={() => rename && void save(rename.values)}
+          onCancel={() => setRename(null)}
         />
-      ))}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        {onCancel && <Button data-testid="resource-form-cancel" onClick={onCancel} disabled={saving} text={t('resource.cancel')} />}
-        <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="resource-form-save" text={t('common.save')} />
-      </div>
-      <ConfirmDialog
-        isOpen={rename !== null}
-        titleId="resource.rename_title"
-        messageId="resource.rename_confirm"
-        values={{ from: rename?.from ?? '', to: rename?.to ?? '' }}
-        confirmTextId="resource.rename_accept"
-        intent={Intent.WARNING}
-        busy={saving}
-        onConfirm={() => rename && void save(rename.values)}
-        onCancel={() => setRename(null)}
-      />
-    </form>
+      </form>
+    </FormIdScope>
   );
 }
