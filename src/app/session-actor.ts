@@ -9,6 +9,7 @@ import {
   clearSession,
   getRefreshToken,
   getStoredSession,
+  getToken,
   setExtension,
   setIdentity,
   setRefreshToken,
@@ -79,7 +80,7 @@ export const sessionLogic = sessionMachine.provide({
 export const sessionActor = createActor(sessionLogic, {
   id: 'session',
   inspect: inspectionBus.observe,
-  input: { search: window.location.search, storedUserInfo: getStoredSession() },
+  input: { search: window.location.search, storedUserInfo: getStoredSession(), storedAccessToken: getToken() },
 });
 
 setUnauthorizedReporter((failedToken) => sessionActor.send({ type: 'HTTP_401', failedToken }));

@@ -11,6 +11,7 @@ const PHASES: readonly SessionState[] = [
   'signedOut',
   'signingIn',
   'signedIn',
+  'renewing',
   'refreshing',
   'reloading',
   'signingOut',
@@ -28,7 +29,7 @@ export function useLoginError(): ApiError | null {
   return useSelector(sessionActor, (snapshot) => snapshot.context.loginError);
 }
 
-/** States in which the user holds a session (a refresh or the reload after it keeps the screen). */
+/** States in which the user holds a session (a renewal, a refresh or the reload after it keeps the screen). */
 export function hasSession(phase: SessionState): boolean {
-  return phase === 'signedIn' || phase === 'refreshing' || phase === 'reloading';
+  return phase === 'signedIn' || phase === 'renewing' || phase === 'refreshing' || phase === 'reloading';
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { RELOAD_DELAY_MS, sessionMachine, type SessionInput } from './session.machine';
+import { selectIsSignedIn } from './session.selectors';
+import { renewalDelayMs } from './token-renewal';
 import type { LoginCredentials } from './login-credentials';
 import type { LoginResponse, UserInfo } from '../../api/contracts/session.contract';
 import type { ApiError } from '../../api/errors';
@@ -16,7 +18,8 @@ type Answer<T> = T | { reject: unknown };
 function harness(options: {
   input?: Partial<SessionInput>;
   login?: Answer<LoginResponse>;
-  refresh?: Answer<LoginResponse>;
+  /** A function answers each refresh afresh (a token issued at the time of the call). */
+  refresh?: Answer<LoginResponse> | (() => LoginResponse | Promise<LoginResponse>);
   logout?: Answer<void>;
 } = {}) {
   const store = new Map<string, string>([
@@ -45,6 +48,7 @@ function harness(options: {
       }),
       refresh: fromPromise<LoginResponse, { failedToken: string | null }>(async ({ input }) => {
         calls.refresh(input.failedToken);
+        if (typeof options.refresh === 'function') return options.refresh();
         return settle(options.refresh, makeLoginResponse(makeUserInfo(), '2'));
       }),
       logout: fromPromise<void, void>(async () => {
@@ -290,6 +294,111 @@ describe('401 → refresh → reload', () => {
     actor.send({ type: 'HTTP_401' });
     await flush();
     expect(calls.refresh).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('renewing the token before it expires', () => {
+  const FIFTEEN_MINUTES = 15 * 60_000;
+  let issued = 0;
+  /** A JWT-shaped access token (only its claims are read) issued now for 15 minutes. */
+  const jwtIssuedNow = () => {
+    const iat = Math.floor(Date.now() / 1000);
+    const claims = btoa(JSON.stringify({ sub: 'agent1', iat, exp: iat + FIFTEEN_MINUTES / 1000 })).replace(/=+$/, '');
+    issued += 1;
+    return `header.${claims}.sig${issued}`;
+  };
+  const renewedSession = () => ({ access_token: jwtIssuedNow(), refresh_token: `refresh-r${issued}`, user: makeUserInfo() });
+
+  async function signedInWithJwt(options: Parameters<typeof harness>[0] = {}) {
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+    const token = jwtIssuedNow();
+    const h = harness({ refresh: renewedSession, ...options, input: { storedUserInfo: makeUserInfo(), storedAccessToken: token } });
+    h.store.set('token', token);
+    h.actor.start();
+    await flush();
+    expect(state(h.actor)).toBe('signedIn');
+    return { ...h, token };
+  }
+
+  it('renews 90 s before a 15-minute token expires, keeps the new tokens and does not reload', async () => {
+    const { actor, calls, store, spies, token } = await signedInWithJwt();
+    await vi.advanceTimersByTimeAsync(FIFTEEN_MINUTES - 90_000 - 1);
+    expect(calls.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.refresh).toHaveBeenCalledExactlyOnceWith(token);
+    expect(state(actor)).toBe('signedIn');
+    expect(store.get('token')).not.toBe(token);
+    expect(actor.getSnapshot().context.accessToken).toBe(store.get('token'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(spies.reloadPage).not.toHaveBeenCalled();
+    expect(spies.navigate).not.toHaveBeenCalled();
+
+    // The next renewal follows the new token, again 13.5 minutes on; a shift never sees a 401.
+    const renewed = store.get('token')!;
+    await vi.advanceTimersByTimeAsync(FIFTEEN_MINUTES - 90_000 - 5000);
+    expect(calls.refresh).toHaveBeenLastCalledWith(renewed);
+    await vi.advanceTimersByTimeAsync(8 * 60 * 60_000);
+    expect(calls.refresh).toHaveBeenCalledTimes(2 + Math.floor((8 * 60 * 60_000) / (FIFTEEN_MINUTES - 90_000)));
+    expect(spies.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('a 401 while renewing makes no second refresh, and reloads once the renewal is done', async () => {
+    let finish: (session: LoginResponse) => void = () => {};
+    const held = () => new Promise<LoginResponse>((resolve) => (finish = resolve));
+    const { actor, calls, store, spies } = await signedInWithJwt({ refresh: held });
+    await vi.advanceTimersByTimeAsync(FIFTEEN_MINUTES - 90_000);
+    expect(state(actor)).toBe('renewing');
+    // Route guards must not bounce the page to /login while the token is being renewed.
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'HTTP_401' });
+    actor.send({ type: 'HTTP_401' });
+    await flush();
+    expect(state(actor)).toBe('renewing');
+    finish(renewedSession());
+    await flush();
+    expect(state(actor)).toBe('reloading');
+    expect(store.get('token')).toBe(actor.getSnapshot().context.accessToken);
+    await vi.advanceTimersByTimeAsync(RELOAD_DELAY_MS);
+    expect(spies.reloadPage).toHaveBeenCalledTimes(1);
+    expect(calls.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('a renewal the server refuses (401) signs out like a failed refresh', async () => {
+    const { actor, store, spies } = await signedInWithJwt({ refresh: { reject: unauthorized(401) } });
+    await vi.advanceTimersByTimeAsync(FIFTEEN_MINUTES - 90_000);
+    expect(state(actor)).toBe('signedOut');
+    expect(store.has('token')).toBe(false);
+    expect(spies.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('a token without a lifetime (not a JWT) is never renewed on a timer', async () => {
+    const { actor, calls } = await signedInHarness();
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
+    expect(calls.refresh).not.toHaveBeenCalled();
+    expect(state(actor)).toBe('signedIn');
+  });
+});
+
+describe('renewalDelayMs', () => {
+  const token = (iat: number, exp: number) => `h.${btoa(JSON.stringify({ iat, exp }))}.s`;
+  const now = Date.parse('2026-11-24T09:00:00Z');
+  const iat = now / 1000;
+
+  it('is a tenth of the lifetime before expiry, within 30 s and 5 min of margin', () => {
+    expect(renewalDelayMs(token(iat, iat + 900), now)).toBe(810_000);
+    expect(renewalDelayMs(token(iat, iat + 60), now)).toBe(30_000);
+    expect(renewalDelayMs(token(iat, iat + 24 * 3600), now)).toBe(24 * 3600_000 - 300_000);
+  });
+
+  it('a client clock running behind never waits longer than a lifetime; one running ahead waits at least 10 s', () => {
+    expect(renewalDelayMs(token(iat, iat + 900), now - 3600_000)).toBe(810_000);
+    expect(renewalDelayMs(token(iat, iat + 900), now + 3600_000)).toBe(10_000);
+  });
+
+  it('never for a token without claims', () => {
+    expect(renewalDelayMs('access-1', now)).toBe(2 ** 31 - 1);
+    expect(renewalDelayMs(null, now)).toBe(2 ** 31 - 1);
+    expect(renewalDelayMs('a.not-base64!.c', now)).toBe(2 ** 31 - 1);
   });
 });
 

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import type { LoginResponse, UserInfo } from '../../api/contracts/session.contract';
 import { toApiError, type ApiError } from '../../api/errors';
 import { LOGIN_PATH, redirectAfterLogin } from './landing-paths';
 import { credentialsFromSearch, credentialsOf, type LoginCredentials } from './login-credentials';
+import { renewalDelayMs } from './token-renewal';
 
 /**
  * The session flow (docs/interfaces-foundation.md, specification sections 2 and 8).
@@ -27,6 +28,8 @@ export interface SessionInput {
   search: string;
   /** The user kept by an earlier page, when a token is kept too (src/api/storage.ts getStoredSession). */
   storedUserInfo: UserInfo | null;
+  /** The access token kept with it, so its renewal can be scheduled. */
+  storedAccessToken?: string | null;
 }
 
 export interface SessionContext {
@@ -34,6 +37,10 @@ export interface SessionContext {
   loginError: ApiError | null;
   /** Only while signingIn, so a password never outlives the request. */
   pendingLogin: LoginCredentials | null;
+  /** The access token this window holds: when to renew it, and which one a renewal replaces. */
+  accessToken: string | null;
+  /** A request failed with 401 while a renewal was under way: the specification's reload follows it. */
+  reloadWhenRenewed: boolean;
 }
 
 export interface RefreshInput {
@@ -65,13 +72,17 @@ const sessionSetup = setup({
     hasPendingLogin: ({ context }) => context.pendingLogin !== null,
     hasUserInfo: ({ context }) => context.userInfo !== null,
     /** A refresh that answers 401 or never answers means the session is gone; a 500 may pass. */
+    reloadWhenRenewed: ({ context }) => context.reloadWhenRenewed,
     isSessionLost: ({ event }) => {
       if (!('error' in event)) return false;
       const { status } = toApiError(event.error);
       return status === 401 || status === null;
     },
   },
-  delays: { RELOAD_DELAY: RELOAD_DELAY_MS },
+  delays: {
+    RELOAD_DELAY: RELOAD_DELAY_MS,
+    RENEW_DELAY: ({ context }) => renewalDelayMs(context.accessToken, Date.now()),
+  },
 });
 
 /** Back to a clean signed-out page: browser keys removed (preferences kept), then the login screen. */
@@ -79,6 +90,14 @@ const endSession = sessionSetup.enqueueActions(({ enqueue }) => {
   enqueue('clearSession');
   enqueue.assign({ userInfo: null });
   enqueue({ type: 'navigate', params: { to: LOGIN_PATH } });
+});
+
+/** A refresh's answer (after a 401, or a renewal ahead of expiry): the new tokens and user, kept. */
+const keepRefreshedSession = sessionSetup.enqueueActions(({ enqueue, event }) => {
+  const session = (event as unknown as DoneActorEvent<LoginResponse>).output;
+  enqueue({ type: 'storeTokens', params: { accessToken: session.access_token, refreshToken: session.refresh_token } });
+  enqueue({ type: 'storeUserInfo', params: { userInfo: session.user } });
+  enqueue.assign({ userInfo: session.user, accessToken: session.access_token });
 });
 
 const setLoginError = sessionSetup.assign({
@@ -92,6 +111,8 @@ export const sessionMachine = sessionSetup.createMachine({
     userInfo: input.storedUserInfo,
     loginError: null,
     pendingLogin: credentialsFromSearch(input.search),
+    accessToken: input.storedAccessToken ?? null,
+    reloadWhenRenewed: false,
   }),
   initial: 'booting',
   states: {
@@ -131,7 +152,7 @@ export const sessionMachine = sessionSetup.createMachine({
             },
             { type: 'storeUserInfo', params: ({ event }) => ({ userInfo: event.output.user }) },
             { type: 'storeIdentity', params: ({ event }) => ({ userInfo: event.output.user }) },
-            assign({ userInfo: ({ event }) => event.output.user, loginError: null, pendingLogin: null }),
+            assign({ userInfo: ({ event }) => event.output.user, accessToken: ({ event }) => event.output.access_token, loginError: null, pendingLogin: null }),
             { type: 'navigate', params: ({ event }) => ({ to: redirectAfterLogin(event.output.user) }) },
           ],
         },
@@ -144,6 +165,7 @@ export const sessionMachine = sessionSetup.createMachine({
     },
 
     signedIn: {
+      after: { RENEW_DELAY: 'renewing' },
       on: {
         HTTP_401: 'refreshing',
         LOGOUT: 'signingOut',
@@ -161,20 +183,36 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         src: 'refresh',
         input: ({ event }) => ({ failedToken: event.type === 'HTTP_401' ? (event.failedToken ?? null) : null }),
-        onDone: {
-          target: 'reloading',
-          actions: [
-            {
-              type: 'storeTokens',
-              params: ({ event }) => ({ accessToken: event.output.access_token, refreshToken: event.output.refresh_token }),
-            },
-            { type: 'storeUserInfo', params: ({ event }) => ({ userInfo: event.output.user }) },
-            assign({ userInfo: ({ event }) => event.output.user }),
-          ],
-        },
+        onDone: { target: 'reloading', actions: keepRefreshedSession },
         onError: [
           { guard: 'isSessionLost', target: 'signedOut', actions: endSession },
           // e.g. a 500: the session may still be good; the next 401 tries again.
+          { target: 'signedIn' },
+        ],
+      },
+    },
+
+    // The token is renewed before it expires, without a reload: calls, pop-ups and typing go on. The same
+    // refresh as after a 401 (one window at a time; a window that finds the token already renewed by
+    // another takes that one), so pop-up windows never spend one refresh token twice.
+    renewing: {
+      entry: assign({ reloadWhenRenewed: false }),
+      on: {
+        HTTP_401: {
+          description: 'One refresh is already under way; the request that failed is answered by the reload after it.',
+          actions: assign({ reloadWhenRenewed: true }),
+        },
+      },
+      invoke: {
+        src: 'refresh',
+        input: ({ context }) => ({ failedToken: context.accessToken }),
+        onDone: [
+          { guard: 'reloadWhenRenewed', target: 'reloading', actions: keepRefreshedSession },
+          { target: 'signedIn', actions: keepRefreshedSession },
+        ],
+        onError: [
+          { guard: 'isSessionLost', target: 'signedOut', actions: endSession },
+          // e.g. a 500: try again on the next schedule or the next 401.
           { target: 'signedIn' },
         ],
       },
@@ -200,4 +238,4 @@ export const sessionMachine = sessionSetup.createMachine({
 
 export type SessionMachine = typeof sessionMachine;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-export type SessionState = 'booting' | 'signedOut' | 'signingIn' | 'signedIn' | 'refreshing' | 'reloading' | 'signingOut';
+export type SessionState = 'booting' | 'signedOut' | 'signingIn' | 'signedIn' | 'renewing' | 'refreshing' | 'reloading' | 'signingOut';

@@ -13,12 +13,12 @@ export const selectLoginError = (snapshot: SessionSnapshot) => snapshot.context.
 export const selectSessionState = (snapshot: SessionSnapshot) => snapshot.value as SessionState;
 
 /**
- * Signed in for routing purposes: a page that is refreshing its token or about to reload still belongs
+ * Signed in for routing purposes: a page that is renewing or refreshing its token or about to reload still belongs
  * to a signed-in user, so route guards must not bounce it to /login in the meantime.
  */
 export const selectIsSignedIn = (snapshot: SessionSnapshot) =>
   snapshot.context.userInfo !== null &&
-  (snapshot.matches('signedIn') || snapshot.matches('refreshing') || snapshot.matches('reloading'));
+  (snapshot.matches('signedIn') || snapshot.matches('renewing') || snapshot.matches('refreshing') || snapshot.matches('reloading'));
 
 /** A request is under way (sign-in form spinner, disabled buttons). */
 export const selectIsBusy = (snapshot: SessionSnapshot) =>
