@@ -5,6 +5,7 @@ import { makeUserInfo } from '../../api/testing/make-user-info';
 import type { UserInfo } from '../../api/contracts/session.contract';
 import { openPopup } from '../../app/popups/open-popup';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
+import { PhoneDialContext } from '../../ui/telephony/phone-dial-context';
 import MembersScreen from './members-screen';
 import { axiosError, fakeMemberApi } from './testing/fake-member-api';
 
@@ -39,6 +40,21 @@ describe('/members', () => {
     const landline = screen.getByTestId('row-4');
     expect(within(landline).getByTestId('phone-number')).toHaveTextContent('02-2123-4567');
     expect(within(landline).queryByTestId('mobile-tag')).not.toBeInTheDocument();
+  });
+
+  it('calls a member by clicking their number (click-to-call like every number the app shows)', async () => {
+    user = agent1;
+    const api = fakeMemberApi();
+    vi.mocked(http.post).mockImplementation(api.post as never);
+    const dial = vi.fn();
+    renderWithFreshCache(
+      <PhoneDialContext value={{ dial, canDial: true }}>
+        <MembersScreen />
+      </PhoneDialContext>,
+    );
+    const row = await screen.findByTestId('row-1');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Call 010-5555-0001' }));
+    expect(dial).toHaveBeenCalledExactlyOnceWith('01055550001');
   });
 
   it('offers the company’s groups and levels as filters and the phone type', async () => {

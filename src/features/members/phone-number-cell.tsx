@@ -1,14 +1,16 @@
-import { Icon, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useT } from '../../i18n/use-t';
-import { formatPhoneNumber } from './phone-format';
+import { PhoneNumberLink } from '../../ui/telephony/phone-number-link';
 
-/** A stored (normalised) number, grouped for reading, with a mobile tag for numbers starting with 01. */
+/**
+ * A member's number in lists and details: click-to-call like every number the app shows (grouped for
+ * reading, plain text for a user who may not dial), with a mobile tag for numbers starting with 01.
+ */
 export function PhoneNumberCell({ phoneNumber, isMobile }: { phoneNumber: string; isMobile: boolean }) {
   const t = useT();
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
-      <Icon icon={isMobile ? 'mobile-phone' : 'phone'} aria-hidden />
-      <span data-testid="phone-number">{formatPhoneNumber(phoneNumber)}</span>
+      <PhoneNumberLink number={phoneNumber} testId="phone-number" />
       {isMobile && (
         <Tag minimal round data-testid="mobile-tag">
           {t('member.phone_type.mobile')}
