@@ -1,4 +1,4 @@
-import { formatDate, formatTime, timeAgo, DISPLAY_TIME_ZONE } from './dates';
+import { formatDate, formatDateTime, formatTime, timeAgo, DISPLAY_TIME_ZONE } from './dates';
 
 // 2024-01-05 23:30:05 UTC is already 2024-01-06 08:30:05 in Seoul (UTC+9).
 const instant = new Date('2024-01-05T23:30:05Z');
@@ -6,11 +6,19 @@ const instant = new Date('2024-01-05T23:30:05Z');
 describe('date helpers (specification section 9)', () => {
   it("formats dates as 'MMM D, YYYY' in Seoul time", () => {
     expect(DISPLAY_TIME_ZONE).toBe('Asia/Seoul');
+    localStorage.setItem('language', 'en');
     expect(formatDate(instant)).toBe('Jan 6, 2024');
   });
 
   it("formats times as 'h:mm:ss A' in Seoul time", () => {
     expect(formatTime(instant)).toBe('8:30:05 AM');
+  });
+
+  it('uses the ko locale in Korean (CONTRACT §9): month and AM/PM in Korean, same order', () => {
+    expect(formatDate(instant, 'kr')).toBe('1월 6, 2024');
+    expect(formatTime(instant, 'kr')).toBe('8:30:05 오전');
+    expect(formatDateTime(new Date('2026-11-24T04:11:19Z'), 'kr')).toBe('11월 24, 2026 1:11:19 오후');
+    expect(formatDateTime(new Date('2026-11-24T04:11:19Z'), 'en')).toBe('Nov 24, 2026 1:11:19 PM');
   });
 
   it('says how long ago, in English or in Korean', () => {

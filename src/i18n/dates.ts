@@ -12,25 +12,28 @@ dayjs.extend(relativeTime);
 
 /** The market is Korean (specification section 1): times are shown in Seoul time wherever the browser is. */
 export const DISPLAY_TIME_ZONE = 'Asia/Seoul';
-/** Formats of specification section 9, kept literally (English month and AM/PM in both languages). */
+/**
+ * Formats of specification section 9, in the page's language (CONTRACT §9: the `ko` locale for dayjs in
+ * Korean): 'Jan 6, 2024 8:30:05 AM' in English, '1월 6, 2024 8:30:05 오전' in Korean.
+ */
 export const DATE_FORMAT = 'MMM D, YYYY';
 export const TIME_FORMAT = 'h:mm:ss A';
 
 const inSeoul = (value: ConfigType) => dayjs(value).tz(DISPLAY_TIME_ZONE);
 
-/** 'Jan 5, 2024' */
-export function formatDate(value: ConfigType): string {
-  return inSeoul(value).locale('en').format(DATE_FORMAT);
+/** 'Jan 5, 2024' / '1월 5, 2024' */
+export function formatDate(value: ConfigType, language: Language = readLanguage()): string {
+  return inSeoul(value).locale(intlLocale(language)).format(DATE_FORMAT);
 }
 
-/** '12:04:05 PM' */
-export function formatTime(value: ConfigType): string {
-  return inSeoul(value).locale('en').format(TIME_FORMAT);
+/** '12:04:05 PM' / '12:04:05 오후' */
+export function formatTime(value: ConfigType, language: Language = readLanguage()): string {
+  return inSeoul(value).locale(intlLocale(language)).format(TIME_FORMAT);
 }
 
 /** 'Jan 5, 2024 12:04:05 PM': a moment that may not be today. */
-export function formatDateTime(value: ConfigType): string {
-  return `${formatDate(value)} ${formatTime(value)}`;
+export function formatDateTime(value: ConfigType, language: Language = readLanguage()): string {
+  return `${formatDate(value, language)} ${formatTime(value, language)}`;
 }
 
 /** '3 minutes ago' / '3분 전', measured in Asia/Seoul (specification section 9). */
