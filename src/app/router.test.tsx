@@ -110,6 +110,17 @@ describe('routing rules (specification section 2)', () => {
     },
   );
 
+  it.each([
+    ['/window/member/add', ['dashboard', 'consultations']],
+    ['/window/member/outbound/list/한빛상사', ['dashboard', 'consultations']],
+    ['/window/outbound/1/edit-consultation/1', ['dashboard', 'members']],
+    ['/window/outbound/1/view-consultation/1', ['dashboard', 'members']],
+  ] as const)('refuses %s to an agent without the permission its API asks for (QA: the form loaded, then failed on save)', async (path, permissions) => {
+    await signInAs(makeUserInfo({ permissions: [...permissions] }));
+    renderAt(path);
+    expect(await screen.findByTestId('no-permission')).toBeInTheDocument();
+  });
+
   it('opens a manager-only pop-up for the manager', async () => {
     await signInAs(manager);
     renderAt('/window/consultation/add-custom-field');

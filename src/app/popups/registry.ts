@@ -1,3 +1,5 @@
+import { consultationContract } from '../../api/contracts/consultation.contract';
+import { memberContract } from '../../api/contracts/member.contract';
 import { definePopup, type PopupDef } from './popup-types';
 
 /**
@@ -21,6 +23,9 @@ const screen = () => import('../../ui/feedback/not-available-yet');
 
 /** The forms of manager-only screens (configuration, users): an agent opening one by its address is refused. */
 const MANAGER_ONLY = { roles: ['manager'] } as const;
+/** Pop-ups that only show or change one entity: the same permission its API asks for, checked before the form loads. */
+const MEMBERS = { read: memberContract.access.read, create: memberContract.access.create };
+const CONSULTATIONS = { read: consultationContract.access.read, update: consultationContract.access.update };
 
 export const POPUP_LIST = [
   definePopup({
@@ -33,8 +38,8 @@ export const POPUP_LIST = [
   definePopup({ id: 'outbound', path: 'outbound/:id', width: 1450, height: 600, mode: 'either', titleId: 'popup.outbound', screen: () => import('../../features/outbound-call/outbound-member-popup') }),
   // The outbound work screen with that consultation open in its consultation form (continue it with a call).
   definePopup({ id: 'edit-outbound', path: 'outbound/:id/consultation/:consultationId', width: 1450, height: 600, mode: 'either', titleId: 'popup.edit-outbound', screen: () => import('../../features/outbound-call/outbound-member-popup') }),
-  definePopup({ id: 'edit-consultation', path: 'outbound/:id/edit-consultation/:consultationId', width: 1450, height: 600, mode: 'either', titleId: 'popup.edit-consultation', screen: () => import('../../features/consultations/edit-consultation-popup') }),
-  definePopup({ id: 'view-consultation', path: 'outbound/:id/view-consultation/:consultationId', width: 1200, height: 600, mode: 'either', titleId: 'popup.view-consultation', screen: () => import('../../features/consultations/view-consultation-popup') }),
+  definePopup({ id: 'edit-consultation', access: CONSULTATIONS.update, path: 'outbound/:id/edit-consultation/:consultationId', width: 1450, height: 600, mode: 'either', titleId: 'popup.edit-consultation', screen: () => import('../../features/consultations/edit-consultation-popup') }),
+  definePopup({ id: 'view-consultation', access: CONSULTATIONS.read, path: 'outbound/:id/view-consultation/:consultationId', width: 1200, height: 600, mode: 'either', titleId: 'popup.view-consultation', screen: () => import('../../features/consultations/view-consultation-popup') }),
   definePopup({ id: 'outbound-select-member', path: 'outbound/select-members', width: 900, height: 500, mode: 'either', titleId: 'popup.outbound-select-member', query: ['callback_id', 'phone_number'], screen }),
   definePopup({ id: 'queue-status', path: 'queue-status', width: 1200, height: 600, mode: 'window', titleId: 'popup.queue-status', query: ['queue'], screen }),
   definePopup({ id: 'queue-status-v2', path: 'queue-status/v2', width: 1450, height: 600, mode: 'window', titleId: 'popup.queue-status-v2', screen }),
@@ -43,9 +48,9 @@ export const POPUP_LIST = [
   definePopup({ id: 'queue-all', path: 'queue-all', width: 1450, height: 600, mode: 'window', titleId: 'popup.queue-all', screen }),
   definePopup({ id: 'consultation-recording-file', path: 'consultation-recording-file', width: 600, height: 200, mode: 'window', titleId: 'popup.consultation-recording-file', query: ['unique_id', 'src', 'dst'], screen: () => import('../../features/recordings/consultation-recording-file-popup') }),
   definePopup({ id: 'consultation-one-touch-recording-file', path: 'consultation-one-touch-recording-file', width: 600, height: 200, mode: 'window', titleId: 'popup.consultation-one-touch-recording-file', query: ['unique_id', 'src', 'dst'], screen: () => import('../../features/recordings/consultation-one-touch-recording-file-popup') }),
-  definePopup({ id: 'add-member', path: 'member/add', width: 800, height: 600, mode: 'either', titleId: 'popup.add-member', screen: () => import('../../features/members/add-member-popup') }),
+  definePopup({ id: 'add-member', access: MEMBERS.create, path: 'member/add', width: 800, height: 600, mode: 'either', titleId: 'popup.add-member', screen: () => import('../../features/members/add-member-popup') }),
   definePopup({ id: 'outbound-history', path: 'member/outbound/history/:id', width: 1000, height: 500, mode: 'either', titleId: 'popup.outbound-history', screen: () => import('../../features/call-history/outbound-history-popup') }),
-  definePopup({ id: 'outbound-company-list', path: 'member/outbound/list/:companyName', width: 1000, height: 500, mode: 'either', titleId: 'popup.outbound-company-list', screen: () => import('../../features/members/company-members-popup') }),
+  definePopup({ id: 'outbound-company-list', access: MEMBERS.read, path: 'member/outbound/list/:companyName', width: 1000, height: 500, mode: 'either', titleId: 'popup.outbound-company-list', screen: () => import('../../features/members/company-members-popup') }),
   definePopup({ id: 'add-announcement', path: 'announcement/add', width: 900, height: 600, mode: 'either', titleId: 'popup.add-announcement', screen }),
   definePopup({ id: 'edit-announcement', path: 'announcement/edit/:id', width: 900, height: 600, mode: 'either', titleId: 'popup.edit-announcement', screen }),
   definePopup({ id: 'view-announcement', path: 'view-announcement/:id', width: 800, height: 500, mode: 'either', titleId: 'popup.view-announcement', screen }),
