@@ -110,7 +110,8 @@ describe('/consultations/consultations', () => {
     expect(openPopup).toHaveBeenCalledWith('edit-outbound', { id: 1, consultationId: 1 });
   });
 
-  it('adds a consultation with its number, the member who has it and the direction', async () => {
+  /** The add form, with 010-5555-0001 belonging to 김민준 alone. */
+  async function openAddFormWithOneMember() {
     const api = fakeConsultationApi({
       'member/phone-number/010-5555-0001': () => ({ phone_number: '01055550001', memberCount: 1, data: [
         { id: 1, name: '김민준', phone_number: '01055550001', company_name: null, groups: [], levels: [], custom_fields: {}, is_mobile: true, created_at: '2025-01-01', updated_at: '2025-01-01' },
@@ -121,16 +122,34 @@ describe('/consultations/consultations', () => {
     renderWithFreshCache(<MemoryRouter><ConsultationsScreen /></MemoryRouter>);
     await screen.findByTestId('row-1');
     await user.click(screen.getByTestId('resource-add'));
+    return { api, user };
+  }
+
+  it('adds a consultation with its number, the member who has it and the direction', async () => {
+    const { api, user } = await openAddFormWithOneMember();
     expect(screen.getByTestId('member_id')).toHaveTextContent('Enter the phone number first');
     await user.type(screen.getByLabelText(/^Phone number/), '010-5555-0001');
-    await waitFor(() => expect(screen.getByTestId('member_id')).toHaveTextContent('김민준'));
-    await user.selectOptions(screen.getByTestId('member_id'), '1');
+    // The only member with the number is chosen without asking (QA: saved with no member).
+    await waitFor(() => expect(screen.getByTestId('member_id')).toHaveValue('1'));
     await user.selectOptions(screen.getByTestId('direction'), 'outbound');
     await user.type(screen.getByLabelText(/^Title/), '회신');
     await user.selectOptions(screen.getByTestId('big_category'), '상품');
     await user.click(screen.getByTestId('resource-form-save'));
     await waitFor(() => expect(api.bodiesOf('consultation/store')).toHaveLength(1));
     expect(api.bodiesOf('consultation/store')[0]).toMatchObject({ phone_number: '010-5555-0001', member_id: 1, direction: 'outbound', title: '회신', big_category: '상품' });
+  });
+
+  it('keeps "No member" once the user chose it for that number', async () => {
+    const { api, user } = await openAddFormWithOneMember();
+    await user.type(screen.getByLabelText(/^Phone number/), '010-5555-0001');
+    await waitFor(() => expect(screen.getByTestId('member_id')).toHaveValue('1'));
+    await user.selectOptions(screen.getByTestId('member_id'), '');
+    await user.type(screen.getByLabelText(/^Title/), '익명 문의');
+    await user.selectOptions(screen.getByTestId('big_category'), '상품');
+    expect(screen.getByTestId('member_id')).toHaveValue('');
+    await user.click(screen.getByTestId('resource-form-save'));
+    await waitFor(() => expect(api.bodiesOf('consultation/store')).toHaveLength(1));
+    expect(api.bodiesOf('consultation/store')[0]).toMatchObject({ member_id: null });
   });
 });
 

@@ -1,4 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
 import { useCallerMembers } from '../../api/members-lookup';
 import { useT } from '../../i18n/use-t';
 import { useFieldId } from '../../ui/forms/field-ids';
@@ -22,6 +23,16 @@ export function MemberForNumberField({ name, value, onChange, errors, disabled, 
   const options = members.map((m) => ({ value: String(m.id), label: m.company_name ? `${m.name} (${m.company_name})` : m.name }));
   // A member chosen before the number changed still shows, so the choice is visible until changed.
   if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: `#${current}` });
+  // A number typed here that exactly one member has is that member's (QA: the consultation was saved
+  // with no member while the only match was listed). Not for the number the form opened with (an edit
+  // must not change its member unasked), and not again once the user picked "No member" for it.
+  const openedWith = useRef(phone);
+  const declinedFor = useRef<string | null>(null);
+  const onlyMember = data?.memberCount === 1 ? data.data[0] : undefined;
+  useEffect(() => {
+    if (!onlyMember || current || phone === openedWith.current || declinedFor.current === phone) return;
+    onChange(onlyMember.id);
+  }, [onlyMember, current, phone, onChange]);
   const id = useFieldId(name);
   const messages = errors[name];
   return (
@@ -34,7 +45,11 @@ export function MemberForNumberField({ name, value, onChange, errors, disabled, 
         disabled={disabled}
         aria-invalid={(messages?.length ?? 0) > 0}
         aria-describedby={errorsIdFor(id, messages)}
-        onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          declinedFor.current = chosen ? null : phone;
+          onChange(chosen ? Number(chosen) : null);
+        }}
         options={[{ value: '', label: t(digits.length >= MIN_DIGITS ? 'consultation.no_member' : 'consultation.member_needs_number') }, ...options]}
       />
     </FieldShell>
