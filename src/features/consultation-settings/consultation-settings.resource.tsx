@@ -107,7 +107,7 @@ export const consultationCustomFieldView = defineResourceView({
   ],
   fields: [
     { kind: 'text', name: 'name', labelId: 'consultation_custom_field.field.name', required: true },
-    { kind: 'select', name: 'field_type', labelId: 'consultation_custom_field.field.field_type', useOptions: () => TYPE_OPTIONS },
+    { kind: 'select', name: 'field_type', labelId: 'consultation_custom_field.field.field_type', required: true, useOptions: () => TYPE_OPTIONS },
   ],
   filters: [{ name: 'field_type', labelId: 'consultation_custom_field.field.field_type', useOptions: () => TYPE_OPTIONS }],
   emptyValues: () => ({ name: '', field_type: 'text' }),

@@ -46,3 +46,14 @@ describe('member custom fields: a type change the members’ values do not fit',
     expect(currentError()).toBeNull();
   });
 });
+
+describe('member custom fields: the type is always a real one', () => {
+  it('offers Text, Number and Date with Text chosen, and no "Choose…" to fall back on', async () => {
+    renderWithFreshCache(<MemberCustomFieldsScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('resource-add'));
+    const type = await screen.findByTestId('field_type');
+    expect(type).toHaveValue('text');
+    expect([...(type as HTMLSelectElement).options].map((o) => o.value)).toEqual(['text', 'number', 'date']);
+  });
+});

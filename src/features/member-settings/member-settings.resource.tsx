@@ -64,7 +64,7 @@ export const memberCustomFieldView = defineResourceView({
   ],
   fields: [
     { kind: 'text', name: 'name', labelId: 'member_custom_field.field.name', required: true },
-    { kind: 'select', name: 'field_type', labelId: 'member_custom_field.field.field_type', useOptions: () => TYPE_OPTIONS },
+    { kind: 'select', name: 'field_type', labelId: 'member_custom_field.field.field_type', required: true, useOptions: () => TYPE_OPTIONS },
   ],
   filters: [{ name: 'field_type', labelId: 'member_custom_field.field.field_type', useOptions: () => TYPE_OPTIONS }],
   emptyValues: () => ({ name: '', field_type: 'text' }),

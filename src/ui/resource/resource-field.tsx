@@ -43,18 +43,23 @@ function SelectOptionField({ field, options, name, value, onChange, errors, disa
   const label = useOptionLabel();
   const id = useFieldId(name);
   const messages = errors[name];
+  const required = 'required' in field && field.required === true;
+  const current = typeof value === 'string' ? value : '';
+  // "Choose…" is a choice only where nothing is one: a required field that has a value keeps a real one
+  // (QA: a custom field's type put back on "Choose…" was saved as text without a word).
+  const choose = required && options.some((o) => o.value === current) ? [] : [{ value: '', label: t('resource.choose') }];
   return (
-    <FieldShell name={name} labelId={field.labelId} errors={messages} required={'required' in field && field.required}>
+    <FieldShell name={name} labelId={field.labelId} errors={messages} required={required}>
       <HTMLSelect
         id={id}
         data-testid={name}
-        value={typeof value === 'string' ? value : ''}
+        value={current}
         disabled={disabled}
         fill
         aria-invalid={(messages?.length ?? 0) > 0}
         aria-describedby={errorsIdFor(id, messages)}
         onChange={(event) => onChange(event.currentTarget.value)}
-        options={[{ value: '', label: t('resource.choose') }, ...options.map((o) => ({ value: o.value, label: label(o) }))]}
+        options={[...choose, ...options.map((o) => ({ value: o.value, label: label(o) }))]}
       />
     </FieldShell>
   );
