@@ -8,6 +8,7 @@ import {
   getVerticalNavMenuWidth,
   setUserInfo,
 } from './storage';
+import { draftKey, writeDraft } from './form-drafts';
 import { makeUserInfo } from './testing/make-user-info';
 
 describe('browser storage (specification section 3)', () => {
@@ -64,5 +65,15 @@ describe('browser storage (specification section 3)', () => {
       verticalNavMenuWidth: '240',
       theme: 'dark',
     });
+  });
+
+  it('clearSession removes every unsaved form draft (customer data) and keeps the language', () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('language', 'kr');
+    writeDraft(draftKey('consultation', '1700.1'), { title: '배송 문의' }, null);
+    writeDraft(draftKey('consultation', '1700.2'), { title: '환불' }, 10);
+    clearSession();
+    expect(Object.keys(localStorage)).toEqual(['language']);
+    expect(getLanguage()).toBe('kr');
   });
 });

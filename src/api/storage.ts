@@ -1,4 +1,5 @@
 import { KEPT_ON_SIGN_OUT, STORAGE_KEYS } from './storage-keys';
+import { removeAllDrafts } from './form-drafts';
 import { languageSchema, userInfoSchema, type Language, type UserInfo } from './contracts/session.contract';
 
 /**
@@ -76,10 +77,14 @@ export function getStoredSession(): UserInfo | null {
   return getToken() ? getUserInfo() : null;
 }
 
-/** Removes the session keys and keeps the user's preferences (language, menu width, theme). */
+/**
+ * Removes the session keys and the unsaved form drafts (customer data, form-drafts.ts) and keeps the
+ * user's preferences (language, menu width, theme).
+ */
 export function clearSession(): void {
   const kept: readonly string[] = KEPT_ON_SIGN_OUT;
   for (const key of Object.values(STORAGE_KEYS)) {
     if (!kept.includes(key)) write(key, null);
   }
+  removeAllDrafts();
 }

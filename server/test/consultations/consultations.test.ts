@@ -102,12 +102,12 @@ describe('store', () => {
     expect(response.json().errors).toEqual({
       inquiry: ['Choose an inquiry from the consultation settings.'],
       department: ['Choose a department from the consultation settings.'],
-      small_category: ['Choose a small category of the chosen major category.'],
+      small_category: ['Choose a small category of the chosen big category.'],
       'custom_fields.visit_date': ['Enter a date as YYYY-MM-DD.'],
       custom_fields: ['This custom field is not in the consultation settings.'],
     });
     expect((await call('agent1', '/consultation/store', validConsultation({ big_category: '없는 분류' }))).json().errors).toEqual({
-      big_category: ['Choose a major category from the consultation settings.'],
+      big_category: ['Choose a big category from the consultation settings.'],
     });
     expect((await call('agent1', '/consultation/store', validConsultation({ treatment_result: 'done', direction: 'sideways' }))).json().errors).toEqual({
       treatment_result: ['Choose receipt, progress, waiting or complete.'],

@@ -68,7 +68,7 @@ describe.each(['acme-manager', 'acme-agent'] as const)('as %s', (username) => {
     const refused = await call(username, '/consultation/store', validConsultation({ member_id: demo.member, big_category: '상품', inquiry: '칭찬' }));
     expect(refused.json().errors).toEqual({
       member_id: ['This member was not found.'],
-      big_category: ['Choose a major category from the consultation settings.'],
+      big_category: ['Choose a big category from the consultation settings.'],
       inquiry: ['Choose an inquiry from the consultation settings.'],
     });
     const own = await storeConsultation(call, username);

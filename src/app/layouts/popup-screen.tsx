@@ -3,11 +3,15 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { PopupDef } from '../popups/popup-types';
 import { PopupContext, type PopupContextValue } from '../popups/popup-context';
 import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-info';
+import { UnsavedWorkContext, useUnsavedWork } from '../../ui/forms/unsaved-work';
+import { hasSession, useSessionPhase } from '../guards/session-selectors';
 import { PopupBody } from '../popups/popup-body';
+import { useLeavePrompt } from '../popups/use-leave-prompt';
 
 /**
  * One pop-up route under /window: the registry's screen, loaded lazily, told its title and, through
- * PopupContext, its parameters, exactly as the in-page dialog host tells it (src/app/popups).
+ * PopupContext, its parameters, exactly as the in-page dialog host tells it (src/app/popups). Closing
+ * the window with unsaved work in it (a consultation being written) asks first, as the dialog does.
  */
 export function PopupScreen({ def }: { def: PopupDef }) {
   const params = useParams();
@@ -25,11 +29,18 @@ export function PopupScreen({ def }: { def: PopupDef }) {
       close: () => window.close(),
     };
   }, [def, params, search]);
+  const unsaved = useUnsavedWork();
+  const phase = useSessionPhase();
+  // The session's own reload after a token refresh must not wait on a question (the draft outlives
+  // it), nor may sign-out, which closes the window.
+  useLeavePrompt(unsaved.work !== null && hasSession(phase) && phase !== 'reloading');
 
   return (
     <PopupContext value={popup}>
       <ScreenInfoContext value={info}>
-        <PopupBody def={def} />
+        <UnsavedWorkContext value={unsaved.report}>
+          <PopupBody def={def} />
+        </UnsavedWorkContext>
       </ScreenInfoContext>
     </PopupContext>
   );

@@ -1,10 +1,12 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { Classes, Dialog } from '@blueprintjs/core';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Classes, Dialog, Intent } from '@blueprintjs/core';
 import { closeDialog, getDialogsSnapshot, subscribeDialogs, type OpenDialog } from './dialog-store';
 import { PopupContext, type PopupContextValue } from './popup-context';
 import { getPopup } from './registry';
 import { PopupBody } from './popup-body';
 import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-info';
+import { UnsavedWorkContext, useUnsavedWork, type UnsavedWork } from '../../ui/forms/unsaved-work';
+import { ConfirmDialog } from '../../ui/resource/confirm-dialog';
 import { useT } from '../../i18n/use-t';
 
 /**
@@ -25,36 +27,57 @@ export function PopupDialogHost() {
 function PopupDialog({ dialog }: { dialog: OpenDialog }) {
   const t = useT();
   const def = getPopup(dialog.popupId);
+  const unsaved = useUnsavedWork();
+  // The unsaved work the user is being asked about before the pop-up closes; null while not asking.
+  const [asking, setAsking] = useState<UnsavedWork | null>(null);
+  const { work } = unsaved;
   const popup = useMemo<PopupContextValue>(
     () => ({
       popupId: dialog.popupId,
       presentation: 'dialog',
       params: dialog.params,
       query: dialog.query,
-      close: () => closeDialog(dialog.key),
+      // Escape (even from inside a text area), × and the screen's own close button all come here.
+      close: () => (work ? setAsking(work) : closeDialog(dialog.key)),
     }),
-    [dialog],
+    [dialog, work],
   );
   const screenInfo = useMemo<ScreenInfo | null>(() => (def ? { titleId: def.titleId, tabs: [] } : null), [def]);
   if (!def || !screenInfo) return null;
 
   return (
-    <Dialog
-      isOpen
-      onClose={popup.close}
-      title={t(def.titleId)}
-      // The same size the pop-up has as a window, so a screen looks the same either way.
-      style={{ width: def.width, height: def.height, maxWidth: '100vw', maxHeight: '100vh' }}
-      // A stray click beside an inbound-call form must not throw away what the agent typed.
-      canOutsideClickClose={false}
-    >
-      <div className={Classes.DIALOG_BODY} style={{ flex: '1 1 auto', overflow: 'auto', margin: 0, padding: 12 }}>
-        <PopupContext.Provider value={popup}>
-          <ScreenInfoContext.Provider value={screenInfo}>
-            <PopupBody def={def} />
-          </ScreenInfoContext.Provider>
-        </PopupContext.Provider>
-      </div>
-    </Dialog>
+    <>
+      <Dialog
+        isOpen
+        onClose={popup.close}
+        title={t(def.titleId)}
+        // The same size the pop-up has as a window, so a screen looks the same either way.
+        style={{ width: def.width, height: def.height, maxWidth: '100vw', maxHeight: '100vh' }}
+        // A stray click beside an inbound-call form must not throw away what the agent typed.
+        canOutsideClickClose={false}
+      >
+        <div className={Classes.DIALOG_BODY} style={{ flex: '1 1 auto', overflow: 'auto', margin: 0, padding: 12 }}>
+          <PopupContext.Provider value={popup}>
+            <ScreenInfoContext.Provider value={screenInfo}>
+              <UnsavedWorkContext.Provider value={unsaved.report}>
+                <PopupBody def={def} />
+              </UnsavedWorkContext.Provider>
+            </ScreenInfoContext.Provider>
+          </PopupContext.Provider>
+        </div>
+      </Dialog>
+      {/* Beside the pop-up, not inside it: Escape in the question must not reach the pop-up's own. */}
+      {asking && (
+        <ConfirmDialog
+          isOpen
+          titleId="popup_close.title"
+          messageId={asking.messageId}
+          confirmTextId="common.close"
+          intent={Intent.WARNING}
+          onConfirm={() => closeDialog(dialog.key)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,10 +1,12 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { AnyResourceContract, InputOf, RecordOf } from '../../api/resources/resource-contract';
 import { useResourceMutations } from '../../api/resources/use-resource-mutations';
 import { showError } from '../feedback/error-store';
 import { fieldErrorsFromServer } from '../forms/field-errors';
 import { FormIdScope } from '../forms/field-ids';
+import { unsavedValues } from '../forms/form-changes';
+import type { FormDraftBinding } from '../forms/use-form-draft';
 import { useForm } from '../forms/use-form';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 import { FormErrorCallout } from '../forms/form-error-callout';
@@ -23,6 +25,12 @@ export interface ResourceFormProps<C extends AnyResourceContract> {
    * may change while it is open (a call pop-up's member, once the agent has chosen one).
    */
   fixedValues?: FormValues;
+  /**
+   * Keeps what is typed as a draft (useFormDraft): the form starts from `draft.restored` over the record
+   * or the initial values, and tells `draft.onChange` the shown fields' values as they change.
+   * @default no draft
+   */
+  draft?: FormDraftBinding;
   onSaved: (record: RecordOf<C>) => void;
   onCancel?: () => void;
 }
@@ -34,11 +42,13 @@ type Rename = { from: string; to: string; values: FormValues };
  * sending. A 422 goes under its fields (`custom_fields.x` under `custom_fields`); anything else to the
  * error dialog. Changing the contract's `renameField` asks for the confirmation of specification §5.
  */
-export function ResourceForm<C extends AnyResourceContract>({ view, record, initialValues, fixedValues, onSaved, onCancel }: ResourceFormProps<C>) {
+export function ResourceForm<C extends AnyResourceContract>({ view, record, initialValues, fixedValues, draft, onSaved, onCancel }: ResourceFormProps<C>) {
   const t = useT();
   const mutations = useResourceMutations(view.contract);
-  const startValues = record ? view.toFormValues(record) : { ...view.emptyValues(), ...initialValues };
-  const form = useForm<FormValues, FormValues>({ ...startValues, ...fixedValues }, view.contract.input);
+  const recordId = (record as { id?: number } | undefined)?.id;
+  // What "nothing typed" means: the record, or the empty form, as it was when the form opened.
+  const [startValues] = useState(() => (record ? view.toFormValues(record) : { ...view.emptyValues(), ...initialValues }));
+  const form = useForm<FormValues, FormValues>({ ...startValues, ...draft?.restored, ...fixedValues }, view.contract.input);
   const [saving, setSaving] = useState(false);
   const [rename, setRename] = useState<Rename | null>(null);
   const fieldNames = view.fields.map((field) => field.name);
@@ -47,6 +57,11 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
   const unplaced = Object.entries(form.errors)
     .filter(([key]) => !fieldNames.includes(key.split('.')[0] ?? key))
     .flatMap(([, messages]) => messages.map(translate));
+
+  const onDraftChange = draft?.onChange;
+  useEffect(() => {
+    onDraftChange?.(unsavedValues(form.values, startValues, view.fields.map((field) => field.name)), recordId);
+  }, [onDraftChange, form.values, startValues, view.fields, recordId]);
 
   const placeErrors = (err: unknown) => {
     const errors = fieldErrorsFromServer(err);
@@ -59,10 +74,9 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
   const save = async (values: FormValues) => {
     setSaving(true);
     try {
-      const id = (record as { id?: number } | undefined)?.id;
       // The values passed the contract's own schema in validate(), so they are its input.
       const input = values as InputOf<C>;
-      onSaved(id === undefined ? await mutations.create(input) : await mutations.update(id, input));
+      onSaved(recordId === undefined ? await mutations.create(input) : await mutations.update(recordId, input));
     } catch (err) {
       placeErrors(err);
     } finally {
