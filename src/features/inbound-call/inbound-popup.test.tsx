@@ -140,6 +140,20 @@ describe('inbound pop-up', () => {
     expect(screen.getByTestId('inbound-member-name')).toHaveTextContent('김민준');
   });
 
+  it('the select-member pop-up answers the call before anyone is chosen (it opens on top of the inbound one)', async () => {
+    const phone = startTestPhone({ user: makeUserInfo({ permissions: ['dashboard', 'members', 'cti_transfer'] }) });
+    await act(async () => phone.connection.serverConnect());
+    await act(async () => phone.connection.serverEmit('inbound_call', { ...query('01055550002', '1.6'), chanel: 'SIP/1001-6' }));
+    renderPhoneUi(inPopup(popupOf('inbound-select-member', { phone_no: '01055550002', uniqueid: '1.6' }), <SelectMemberPopup />));
+    await flush();
+    expect(screen.getByTestId('call-phase')).toHaveTextContent('Ringing');
+    expect(within(screen.getByTestId('select-member-list')).getAllByTestId('select-member-row')).toHaveLength(2);
+    await act(async () => void fireEvent.click(screen.getByTestId('call-answer')));
+    await flush();
+    expect(phone.cti.log).toContain('answer');
+    expect(screen.getByTestId('call-phase')).toHaveTextContent('Talking');
+  });
+
   it('speaks Korean', async () => {
     setLanguage('kr');
     renderPhoneUi(inPopup(popupOf('inbound', query('0221234999', '1.6')), <InboundPopup />));
