@@ -17,7 +17,6 @@ import { useT } from '../../i18n/use-t';
  */
 export default function SelectMemberPopup() {
   usePopupTelephonyFeed();
-  const t = useT();
   const popup = usePopup();
   const phoneNo = popup?.query.phone_no ?? '';
   const uniqueid = popup?.query.uniqueid ?? '';
