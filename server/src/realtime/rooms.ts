@@ -5,3 +5,11 @@
 export function extensionRoom(companyId: number | string, extension: string): string {
   return `c:${companyId}:ext:${extension}`;
 }
+
+/**
+ * Every socket of one user (user ids are unique across companies): told when a manager changes the
+ * user, so the menus and rights follow without a new sign-in.
+ */
+export function userRoom(userId: number): string {
+  return `user:${userId}`;
+}

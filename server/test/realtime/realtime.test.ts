@@ -98,6 +98,30 @@ describe('rooms', () => {
   });
 });
 
+describe('user changes', () => {
+  const idOf = async (username: string) => {
+    const page = (await post(t.app, '/users/index', { search: username }, { token: tokens.manager })).json().data as { id: number; username: string }[];
+    return page.find((u) => u.username === username)!.id;
+  };
+
+  it('tells the changed user’s sockets, and nobody else’s, when a manager changes their permissions or queue report', async () => {
+    const agent1 = recordEvents(await socketFor('agent1'));
+    const agent2 = recordEvents(await socketFor('agent2'));
+    const id = await idOf('agent1');
+    const permissions = (await post(t.app, '/users/view-permission', { id }, { token: tokens.manager })).json().data.permissions as string[];
+    const updated = await post(t.app, '/users/update-permission', { id, permissions: permissions.filter((p) => p !== 'members') }, { token: tokens.manager });
+    expect(updated.statusCode, updated.body).toBe(200);
+    await agent1.waitFor('user_updated');
+
+    agent1.clear();
+    await post(t.app, '/users/update-queue-report-status', { id, queue_report_status: true }, { token: tokens.manager });
+    await agent1.waitFor('user_updated');
+    await settle();
+    expect(agent2.events.map((e) => e.name)).not.toContain('user_updated');
+    await post(t.app, '/users/update-permission', { id, permissions }, { token: tokens.manager });
+  });
+});
+
 describe('call events', () => {
   let agent1: ReturnType<typeof recordEvents>;
   let agent2: ReturnType<typeof recordEvents>;

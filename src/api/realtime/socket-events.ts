@@ -51,6 +51,8 @@ export interface ServerToClientEvents {
   inbound_call: (payload: InboundCallPayload) => void;
   call_state: (payload: CallStatePayload) => void;
   extension_status: (payload: ExtensionStatusPayload) => void;
+  /** Beyond CONTRACT §8: a manager changed this user (permissions...); fetch `users/check-user` again. */
+  user_updated: () => void;
 }
 
 export type ServerToClientEventName = keyof ServerToClientEvents;

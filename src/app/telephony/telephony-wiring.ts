@@ -7,6 +7,7 @@ import { phonePermissionsFor } from '../../machines/phone/provide-phone';
 import { canOpenInspector } from '../../features/inspector/can-open-inspector';
 import { getPopup } from '../popups/registry';
 import { sessionActor } from '../session-actor';
+import { refreshUserInfo } from '../session-user-refresh';
 import { publishSummary } from './bridge-glue';
 import { openCallPopup } from './open-call-popup';
 import { createTelephonyRoot, type TelephonyDeps, type TelephonyRoot } from './telephony-root';
@@ -23,7 +24,11 @@ export function realTelephonyDeps(userInfo: UserInfo): TelephonyDeps {
   return {
     cti,
     // The token is read at every (re)connect: a captured one would have expired by then.
-    connect: () => connectSocket({ token: getToken }),
+    connect: () => {
+      const socket = connectSocket({ token: getToken });
+      socket.on('user_updated', () => void refreshUserInfo());
+      return socket;
+    },
     lookupMembers: async (phone) => ({ memberCount: (await lookupCallerMembers(phone)).memberCount }),
     openPopup: openCallPopup,
     publish: publishSummary,

@@ -13,6 +13,7 @@ import { errorResponseSchema } from '../../lib/api-schemas';
 import { fieldError, notFound } from '../../lib/errors';
 import { updateQueueReportStatus, updateUserStatus, resetUserPassword } from '../../services/users/user-account';
 import { checkAvatar, loadAvatar } from '../../services/users/user-avatars';
+import { announceUserChange } from '../../services/users/user-sessions';
 import { replaceAvatar } from '../../services/users/user-writes';
 import { usersDeps } from '../../services/users/users-deps';
 import { multipartBody, uploadedFileOf } from './multipart-body';
@@ -42,7 +43,11 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: { ...describe('Whether the user gets the queue report'), body: updateQueueReportStatusSchema, response: { 200: userResponseSchema, ...errorAnswers } },
     },
-    async (request) => ({ data: await updateQueueReportStatus(request.companyScope(), request.body.id, request.body.queue_report_status) }),
+    async (request) => {
+      const data = await updateQueueReportStatus(request.companyScope(), request.body.id, request.body.queue_report_status);
+      announceUserChange(app, request.body.id);
+      return { data };
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type { ParsedListQuery } from '../../resources/list-query';
 import { ResourceRepository } from '../../resources/resource-repository';
 import { findLiveUser, isLive, toUserRecord } from '../../services/users/user-record';
 import { createUser, destroyUser, updateUser } from '../../services/users/user-writes';
+import { announceUserChange } from '../../services/users/user-sessions';
 import { usersDeps } from '../../services/users/users-deps';
 import { multipartBody, uploadedFileOf } from './multipart-body';
 import { describe, errorAnswers, manageUsers } from './user-route-kit';
@@ -62,7 +63,9 @@ export const userCrudRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: guard, schema: { ...describe('Update a user (not the username; the password through users/reset-password)'), body: updateBody, response: recordAnswer } },
     async (request) => {
       const { id, ...input } = request.body;
-      return { data: await updateUser(request.companyScope(), deps, request.auth.userId, id, input) };
+      const data = await updateUser(request.companyScope(), deps, request.auth.userId, id, input);
+      announceUserChange(app, id);
+      return { data };
     },
   );
 

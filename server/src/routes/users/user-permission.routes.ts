@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateUserPermissionsSchema, userPermissionsResponseSchema } from '../../../../src/api/contracts/user-actions.contract';
 import { idBodySchema } from '../../../../src/api/resources/resource-contract';
 import { updateUserPermissions, viewUserPermissions } from '../../services/users/user-account';
+import { announceUserChange } from '../../services/users/user-sessions';
 import { describe, errorAnswers, manageUsers } from './user-route-kit';
 
 /** The permission editor's calls: the four groups of the shared catalogue (specification §6). */
@@ -25,6 +26,10 @@ export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => ({ data: await updateUserPermissions(request.companyScope(), request.body.id, request.body.permissions) }),
+    async (request) => {
+      const data = await updateUserPermissions(request.companyScope(), request.body.id, request.body.permissions);
+      announceUserChange(app, request.body.id);
+      return { data };
+    },
   );
 };

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
+import { userRoom } from '../../realtime/rooms';
 
 /**
  * Ends every login of a user (OWASP ASVS 7.4.2: deactivating or deleting a user, or resetting their
@@ -26,6 +27,19 @@ export async function disconnectUserSockets(app: FastifyInstance, userId: number
     for (const socket of sockets) if (socket.data.auth?.userId === userId) socket.disconnect(true);
   } catch (error) {
     app.log.warn({ err: error, userId }, 'could not disconnect the sockets of an ended session');
+  }
+}
+
+/**
+ * Tells the user's open pages that a manager changed them (permissions, queue report, name, extension):
+ * they fetch their user info again and their menus and rights follow at once. Best effort, like the
+ * disconnect above: the server checks every request against the stored user anyway.
+ */
+export function announceUserChange(app: FastifyInstance, userId: number): void {
+  try {
+    app.io.to(userRoom(userId)).emit('user_updated');
+  } catch (error) {
+    app.log.warn({ err: error, userId }, 'could not tell the sockets of a changed user');
   }
 }
 
