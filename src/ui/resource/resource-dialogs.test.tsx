@@ -37,6 +37,8 @@ describe('add and edit form', () => {
     await user.click(await screen.findByTestId('resource-form-save'));
     expect(screen.getByTestId('name-errors')).toHaveTextContent('Please enter the member group name.');
     expect(writes()).toEqual([]);
+    // The field with the message takes the focus (and so comes into view in a long form).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Group name/)));
   });
 
   it('shows a server 422 under its field and keeps the dialog open', async () => {
@@ -45,6 +47,7 @@ describe('add and edit form', () => {
     await user.type(await screen.findByLabelText(/^Group name/), 'taken');
     await user.click(screen.getByTestId('resource-form-save'));
     expect(await screen.findByTestId('name-errors')).toHaveTextContent('A member group with this name already exists.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Group name/)));
     expect(screen.getByTestId('resource-form')).toBeInTheDocument();
     expect(currentError()).toBeNull();
     expect(showToast).not.toHaveBeenCalled();

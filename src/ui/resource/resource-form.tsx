@@ -1,10 +1,11 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AnyResourceContract, InputOf, RecordOf } from '../../api/resources/resource-contract';
 import { useResourceMutations } from '../../api/resources/use-resource-mutations';
 import { showError } from '../feedback/error-store';
 import { fieldErrorsFromServer } from '../forms/field-errors';
 import { FormIdScope } from '../forms/field-ids';
+import { focusFirstProblem } from '../forms/focus-first-problem';
 import { unsavedValues } from '../forms/form-changes';
 import type { FormDraftBinding } from '../forms/use-form-draft';
 import { useForm } from '../forms/use-form';
@@ -50,6 +51,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
   const [startValues] = useState(() => (record ? view.toFormValues(record) : { ...view.emptyValues(), ...initialValues }));
   const form = useForm<FormValues, FormValues>({ ...startValues, ...draft?.restored, ...fixedValues }, view.contract.input);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [rename, setRename] = useState<Rename | null>(null);
   const fieldNames = view.fields.map((field) => field.name);
   const translate = useTranslateMaybeId();
@@ -67,6 +69,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
     const errors = fieldErrorsFromServer(err);
     if (!errors) return showError(err);
     form.setErrors(errors);
+    focusFirstProblem(formRef.current);
     const unplaced = Object.keys(errors).some((key) => !fieldNames.includes(key.split('.')[0] ?? key));
     if (unplaced) showError(err);
   };
@@ -88,7 +91,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = form.validate();
-    if (!values) return;
+    if (!values) return focusFirstProblem(formRef.current);
     // They passed the check from the start values; what they are now is what is saved.
     if (fixedValues) Object.assign(values, fixedValues);
     const field = view.contract.renameField;
@@ -102,7 +105,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
 
   return (
     <FormIdScope>
-      <form data-testid="resource-form" noValidate onSubmit={submit}>
+      <form ref={formRef} data-testid="resource-form" noValidate onSubmit={submit}>
         <FormErrorCallout message={unplaced.length > 0 ? unplaced.join(' ') : null} testId="resource-form-errors" />
         {view.fields.map((field) => (
           <ResourceField
