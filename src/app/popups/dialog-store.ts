@@ -1,3 +1,5 @@
+import { captureFocus } from '../../ui/focus/focus-return';
+
 /**
  * The pop-ups currently shown as in-page dialogs. A tiny external store, read by PopupDialogHost through
  * useSyncExternalStore; openPopup writes to it. Snapshots are immutable arrays so React sees changes.
@@ -19,6 +21,11 @@ type Listener = () => void;
 let dialogs: readonly OpenDialog[] = [];
 let counter = 0;
 const listeners = new Set<Listener>();
+/**
+ * Per open dialog, how to put focus back where it was when it opened (the row's edit button). A closed
+ * pop-up dialog is unmounted at once, with no exit transition, so Blueprint's own return never runs.
+ */
+const focusReturns = new Map<string, ReturnType<typeof captureFocus>>();
 
 function emit(next: readonly OpenDialog[]): void {
   dialogs = next;
@@ -31,15 +38,23 @@ export function openDialog(entry: Omit<OpenDialog, 'key'>): string {
   if (existing) return existing.key;
   counter += 1;
   const key = `popup-dialog-${counter}`;
+  focusReturns.set(key, captureFocus());
   emit([...dialogs, { ...entry, key }]);
   return key;
 }
 
 export function closeDialog(key: string): void {
-  if (dialogs.some((d) => d.key === key)) emit(dialogs.filter((d) => d.key !== key));
+  if (!dialogs.some((d) => d.key === key)) return;
+  const restoreFocus = focusReturns.get(key);
+  focusReturns.delete(key);
+  emit(dialogs.filter((d) => d.key !== key));
+  // After React has removed the dialog (and with it the focused element).
+  if (restoreFocus) setTimeout(restoreFocus, 0);
 }
 
+/** Everything goes (sign-out): nothing to return focus to. */
 export function closeAllDialogs(): void {
+  focusReturns.clear();
   if (dialogs.length) emit([]);
 }
 

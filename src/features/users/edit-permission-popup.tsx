@@ -8,6 +8,7 @@ import { StatePanel } from '../../ui/feedback/state-panel';
 import { showToast } from '../../ui/feedback/toaster';
 import { useT } from '../../i18n/use-t';
 import { PermissionEditor } from './permission-editor';
+import './edit-permission-popup.css';
 
 /** Pop-up `user/edit-permission/{id}` (window or dialog): the user's permissions, saved as a whole. */
 export default function EditPermissionPopup() {
@@ -40,8 +41,8 @@ export default function EditPermissionPopup() {
     <Card data-testid="edit-permission-popup" style={{ margin: 16, display: 'grid', gap: 16 }}>
       <H4>{t('permission_editor.title', { name: user.name, username: user.username })}</H4>
       <PermissionEditor value={permissions ?? user.permissions} onChange={setPermissions} isManager={user.role === 'manager'} disabled={saving} />
-      {/* The editor is taller than the 600 px window: Save stays in view at the bottom while it scrolls. */}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, position: 'sticky', bottom: 0, padding: '8px 0', background: 'inherit' }}>
+      {/* Sticks to the bottom while the editor scrolls, across the card's whole width (the .css file). */}
+      <div className="permission-actions" data-testid="permission-actions">
         {popup && <Button data-testid="permission-cancel" text={t('resource.cancel')} disabled={saving} onClick={popup.close} />}
         <Button data-testid="permission-save" intent={Intent.PRIMARY} text={t('common.save')} loading={saving} onClick={() => void save()} />
       </div>

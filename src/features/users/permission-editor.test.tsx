@@ -111,6 +111,14 @@ describe('user/edit-permission/{id}', () => {
     expect(showToast).toHaveBeenCalledWith('The permissions were saved.');
   });
 
+  it('stretches the sticky Save bar over the card’s padding, so nothing scrolls past beside it (QA 9)', async () => {
+    renderPopup('3');
+    const bar = await screen.findByTestId('permission-actions');
+    expect(bar).toContainElement(screen.getByTestId('permission-save'));
+    // The rule (edit-permission-popup.css) reaches over the card's padding; jsdom does not lay out.
+    expect(bar).toHaveClass('permission-actions');
+  });
+
   it('says so when the user does not exist', async () => {
     renderPopup('999');
     expect(await screen.findByTestId('user-not-found')).toHaveTextContent('This user does not exist or was deleted.');

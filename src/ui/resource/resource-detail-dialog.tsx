@@ -1,8 +1,10 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import type { AnyResourceContract, RecordOf } from '../../api/resources/resource-contract';
 import { useT } from '../../i18n/use-t';
+import { useDialogFocus } from '../focus/use-dialog-focus';
 import { cellValue } from './cell-value';
 import type { ResourceView } from './resource-view';
+import './resource-list.css';
 
 export interface ResourceDetailDialogProps<C extends AnyResourceContract> {
   view: ResourceView<C>;
@@ -14,7 +16,7 @@ export interface ResourceDetailDialogProps<C extends AnyResourceContract> {
 export function ResourceDetails<C extends AnyResourceContract>({ view, record }: { view: ResourceView<C>; record: RecordOf<C> }) {
   const t = useT();
   return (
-    <HTMLTable compact data-testid="resource-detail" style={{ width: '100%' }}>
+    <HTMLTable compact className="resource-detail" data-testid="resource-detail" style={{ width: '100%' }}>
       <tbody>
         {view.columns.map((column) => (
           <tr key={column.key}>
@@ -32,8 +34,9 @@ export function ResourceDetails<C extends AnyResourceContract>({ view, record }:
 /** The view screen of a resource: every column (hidden ones too), then the entity's detail slot. */
 export function ResourceDetailDialog<C extends AnyResourceContract>({ view, record, onClose }: ResourceDetailDialogProps<C>) {
   const t = useT();
+  const focus = useDialogFocus();
   return (
-    <Dialog isOpen={record !== null} onClose={onClose} title={t('resource.view_title', { noun: t(view.nounId) })} style={{ width: 600 }}>
+    <Dialog isOpen={record !== null} onClose={onClose} title={t('resource.view_title', { noun: t(view.nounId) })} style={{ width: 600 }} {...focus}>
       <DialogBody>
         {record && (
           <>

@@ -1,6 +1,8 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { AnyResourceContract, RecordOf } from '../../api/resources/resource-contract';
 import { useT } from '../../i18n/use-t';
+import { focusFirstField } from '../focus/focus-return';
+import { useDialogFocus } from '../focus/use-dialog-focus';
 import { ResourceForm } from './resource-form';
 import type { FormValues, ResourceView } from './resource-view';
 
@@ -14,11 +16,12 @@ export interface ResourceFormDialogProps<C extends AnyResourceContract> {
   onClose: () => void;
 }
 
-/** The add and edit screens of a resource as an in-page dialog. */
+/** The add and edit screens of a resource as an in-page dialog; typing can start at once in its first field. */
 export function ResourceFormDialog<C extends AnyResourceContract>({ view, editing, addValues, onSaved, onClose }: ResourceFormDialogProps<C>) {
   const t = useT();
   const noun = t(view.nounId);
   const record = editing?.record;
+  const focus = useDialogFocus(focusFirstField);
   return (
     <Dialog
       isOpen={editing !== null}
@@ -27,6 +30,7 @@ export function ResourceFormDialog<C extends AnyResourceContract>({ view, editin
       // A stray click outside must not throw away what was typed.
       canOutsideClickClose={false}
       style={{ width: 600 }}
+      {...focus}
     >
       <DialogBody>
         {editing && (

@@ -72,7 +72,9 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
     });
 
   return (
-    <div data-testid={`resource-list-${contract.entity}`} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    // A focus scope: when a dialog closes and the row that opened it has gone, focus comes back to the
+    // list's table (or search box, or the list itself) rather than to <body> (ui/focus/focus-return.ts).
+    <div data-testid={`resource-list-${contract.entity}`} data-focus-scope="" data-focus-fallback="3" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <ResourceToolbar
         searchable={contract.searchable}
         searchPlaceholder={t(view.searchPlaceholderId ?? 'resource.search_placeholder')}

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useOptionLabel } from './option-label';
 import type { ResourceFilter } from './resource-view';
+import './resource-list.css';
 
 export interface ResourceToolbarProps {
   searchable: boolean;
@@ -32,6 +33,8 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
               type="search"
               leftIcon="search"
               data-testid="resource-search"
+              // Where focus goes when a dialog closes and the list has no table left (focus-return.ts).
+              data-focus-fallback="2"
               aria-label={searchPlaceholder}
               placeholder={searchPlaceholder}
               value={text}
@@ -102,13 +105,18 @@ function FilterSelect({ filter, filters, value, onChange }: FilterProps<'select'
   useEffect(() => {
     if (gone) onChange(undefined);
   }, [gone, onChange]);
+  const choices = [{ value: '', label: t('resource.filter_all', { filter: t(filter.labelId) }) }, ...options.map((o) => ({ value: o.value, label: label(o) }))];
+  const selected = typeof value === 'string' ? value : '';
   return (
     <HTMLSelect
+      // Capped in width with an ellipsis (resource-list.css); the title shows the whole chosen option.
+      className="resource-filter-select"
       data-testid={`filter-${filter.name}`}
       aria-label={t(filter.labelId)}
-      value={typeof value === 'string' ? value : ''}
+      title={choices.find((choice) => choice.value === selected)?.label}
+      value={selected}
       onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      options={[{ value: '', label: t('resource.filter_all', { filter: t(filter.labelId) }) }, ...options.map((o) => ({ value: o.value, label: label(o) }))]}
+      options={choices}
     />
   );
 }
