@@ -18,12 +18,15 @@ describe('PhoneNumberLink', () => {
     expect(link).toHaveAccessibleName('Call 010-5555-0001');
     fireEvent.click(link);
     expect(dial).toHaveBeenCalledWith('01055550001');
+    // One word in a narrow column, never split at its hyphens (QA).
+    expect(link).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('is plain text without a phone, when the user may not dial, or for undialable text', () => {
     const { rerender } = renderWithProviders(<PhoneNumberLink number="0221234567" />);
     expect(screen.getByTestId('phone-number-link').tagName).toBe('SPAN');
     expect(screen.getByTestId('phone-number-link')).toHaveAttribute('data-mobile', 'false');
+    expect(screen.getByTestId('phone-number-link')).toHaveStyle({ whiteSpace: 'nowrap' });
     rerender(
       <PhoneDialContext value={{ dial: vi.fn(), canDial: false }}>
         <PhoneNumberLink number="0221234567" />

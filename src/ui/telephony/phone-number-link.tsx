@@ -26,7 +26,7 @@ export function PhoneNumberLink({ number, testId = 'phone-number-link', dialable
   const text = formatPhoneNumber(digits ?? number);
   if (!dialable || !dialer?.canDial || !digits) {
     return (
-      <span data-testid={testId} data-mobile={mobile} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <span data-testid={testId} data-mobile={mobile} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
         <Icon icon={icon} aria-hidden />
         {text}
       </span>
@@ -40,6 +40,8 @@ export function PhoneNumberLink({ number, testId = 'phone-number-link', dialable
       text={text}
       data-testid={testId}
       data-mobile={mobile}
+      // A number is read as one word: never "010-/5555-/0002" in a narrow column.
+      style={{ whiteSpace: 'nowrap' }}
       aria-label={t('cti.click_to_call', { number: text })}
       title={t('cti.click_to_call', { number: text })}
       onClick={() => dialer.dial(digits)}
