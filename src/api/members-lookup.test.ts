@@ -21,4 +21,16 @@ describe('lookupCallerMembers', () => {
     await lookupCallerMembers('0212345678', 10_001);
     expect(http.post).toHaveBeenCalledTimes(4);
   });
+
+  it('looks nobody up for a withheld number or a colleague’s extension (an internal call)', async () => {
+    vi.mocked(http.post).mockClear();
+    for (const number of ['anonymous', '', '1002', '100', '200001']) {
+      expect(await lookupCallerMembers(number, 20_000)).toEqual({ phone_number: '', memberCount: 0, data: [] });
+    }
+    expect(http.post).not.toHaveBeenCalled();
+    // 8 digits and more are subscribers (15881234), never extensions.
+    vi.mocked(http.post).mockResolvedValue(answer(0));
+    await lookupCallerMembers('15881234', 20_000);
+    expect(http.post).toHaveBeenCalledWith('member/phone-number/15881234', {});
+  });
 });

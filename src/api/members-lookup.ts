@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { isPhoneNumberText, type MemberPhoneLookup } from './contracts/member.contract';
+import { isInternalNumber, isPhoneNumberText, type MemberPhoneLookup } from './contracts/member.contract';
 import type { ApiError } from './errors';
 import { lookupMembersByPhone } from './resources/member-api';
 
@@ -15,8 +15,8 @@ const SHARE_MS = 5_000;
 const recent = new Map<string, { at: number; answer: Promise<MemberPhoneLookup> }>();
 
 export function lookupCallerMembers(number: string, now: number = Date.now()): Promise<MemberPhoneLookup> {
-  // A withheld caller ("anonymous", "unavailable", "") has no members to find.
-  if (!isPhoneNumberText(number)) return Promise.resolve({ phone_number: '', memberCount: 0, data: [] });
+  // A withheld caller ("anonymous", "unavailable", "") or a colleague's extension has no members to find.
+  if (!isCustomerNumber(number)) return Promise.resolve({ phone_number: '', memberCount: 0, data: [] });
   const hit = recent.get(number);
   if (hit && now - hit.at < SHARE_MS) return hit.answer;
   const answer = lookupMembersByPhone(number);
@@ -27,9 +27,12 @@ export function lookupCallerMembers(number: string, now: number = Date.now()): P
   return answer;
 }
 
-/** SWR key of the caller lookup; `null` (no number, or a withheld one) fetches nothing. */
+/** A number a customer may have: not withheld, not an extension. */
+const isCustomerNumber = (number: string) => isPhoneNumberText(number) && !isInternalNumber(number);
+
+/** SWR key of the caller lookup; `null` (no number, a withheld one, an extension) fetches nothing. */
 export const callerMembersKey = (number: string | null | undefined) =>
-  number && isPhoneNumberText(number) ? (['member/phone-number', number] as const) : null;
+  number && isCustomerNumber(number) ? (['member/phone-number', number] as const) : null;
 
 /** The members whose phone number is `number` (any format; the server normalises it). */
 export function useCallerMembers(number: string | null | undefined): SWRResponse<MemberPhoneLookup, ApiError> {

@@ -16,6 +16,14 @@ export function isPhoneNumberText(value: string): boolean {
   return PHONE_TEXT.test(value) && digitCount(value) >= 2 && digitCount(value) <= 20;
 }
 
+/**
+ * An extension calling (2 to 6 digits): a colleague, e.g. the consultation leg of an attended transfer.
+ * Korean subscriber numbers have at least 8 digits (1588-xxxx), so no customer is mistaken for one.
+ */
+export function isInternalNumber(value: string): boolean {
+  return /^\d{2,6}$/.test(value.trim());
+}
+
 export const phoneNumberInputSchema = z
   .string({ error: 'validation.member_phone_required' })
   .trim()

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import {
   resetPasswordResponseSchema,
+  showAgentNameResponseSchema,
   userExtensionsResponseSchema,
   userPermissionsResponseSchema,
   userResponseSchema,
@@ -87,6 +88,13 @@ export function useUserWrites(): UserWrites {
 export function useUserPermissions(id: number | null): SWRResponse<UserPermissions, ApiError> {
   return useSWR(id === null ? null : ([USER_PATHS.viewPermission, { id }] as const), ([path, body]) =>
     post(path, body, (data) => userPermissionsResponseSchema.parse(data).data),
+  );
+}
+
+/** `users/show-agent-name`: who holds an extension (null: nobody); null extension waits. */
+export function useAgentName(extension: string | null): SWRResponse<string | null, ApiError> {
+  return useSWR(extension === null ? null : ([USER_PATHS.showAgentName, { extension }] as const), ([path, body]) =>
+    post(path, body, (data) => showAgentNameResponseSchema.parse(data).name),
   );
 }
 

@@ -1,4 +1,6 @@
 import { H4, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { isInternalNumber } from '../../api/contracts/member.contract';
+import { useAgentName } from '../../api/resources/user-api';
 import { formatPhoneNumber, isMobileNumber } from '../../ui/telephony/format-phone';
 import { useT } from '../../i18n/use-t';
 
@@ -11,7 +13,8 @@ export interface CallerCardProps {
 /** Who is calling and how the call came in: the inbound pop-up's query (specification section 2). */
 export function CallerCard({ query, number }: CallerCardProps) {
   const t = useT();
-  const mobile = isMobileNumber(number);
+  const internal = isInternalNumber(number);
+  const mobile = !internal && isMobileNumber(number);
   const rows: [string, string | undefined][] = [
     [t('cti.inbound.extension'), query.ext_no],
     [t('cti.inbound.ring_group'), query.ring_gr],
@@ -21,8 +24,9 @@ export function CallerCard({ query, number }: CallerCardProps) {
   return (
     <section data-testid="inbound-caller">
       <H4 style={{ display: 'flex', alignItems: 'center', gap: 8, margin: 0 }}>
-        <Icon icon={mobile ? 'mobile-phone' : 'phone'} size={20} />
+        <Icon icon={internal ? 'headset' : mobile ? 'mobile-phone' : 'phone'} size={20} />
         <span data-testid="inbound-caller-number">{number ? formatPhoneNumber(number) : t('cti.inbound.unknown_caller')}</span>
+        {internal && <InternalCaller extension={number} />}
         {mobile && (
           <Tag minimal round data-testid="inbound-caller-mobile">
             {t('cti.inbound.mobile')}
@@ -47,5 +51,19 @@ export function CallerCard({ query, number }: CallerCardProps) {
         </tbody>
       </HTMLTable>
     </section>
+  );
+}
+
+/**
+ * A colleague's extension calling (an attended transfer's consultation leg, an internal call): said as
+ * such, with whose extension it is; no member is looked up and none is offered to be created for it.
+ */
+function InternalCaller({ extension }: { extension: string }) {
+  const t = useT();
+  const { data: name } = useAgentName(extension);
+  return (
+    <Tag minimal round intent="primary" data-testid="inbound-caller-internal">
+      {name ? t('cti.inbound.internal_from', { name }) : t('cti.inbound.internal')}
+    </Tag>
   );
 }

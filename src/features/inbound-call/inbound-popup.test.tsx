@@ -39,7 +39,8 @@ const inPopup = (value: PopupContextValue, ui: ReactElement) => <PopupContext va
 
 beforeEach(async () => {
   vi.useFakeTimers();
-  vi.mocked(http.post).mockImplementation(async (path: string) => {
+  vi.mocked(http.post).mockImplementation(async (path: string, body?: unknown) => {
+    if (path === 'users/show-agent-name') return { data: { extension: (body as { extension: string }).extension, name: '박상담' } };
     const number = decodeURIComponent(path.replace('member/phone-number/', ''));
     const data = MEMBERS[number] ?? [];
     return { data: { phone_number: number, memberCount: data.length, data } };
@@ -108,6 +109,16 @@ describe('inbound pop-up', () => {
     expect(screen.queryByTestId('inbound-caller-mobile')).toBeNull();
     await act(async () => void fireEvent.click(screen.getByTestId('inbound-new-member')));
     expect(getDialogsSnapshot().find((d) => d.popupId === 'add-member')?.query).toEqual({ phone_number: '0221234999' });
+  });
+
+  it('says a colleague’s extension is an internal call, and neither looks up nor offers a member', async () => {
+    renderPhoneUi(inPopup(popupOf('inbound', query('1002', '1.10')), <InboundPopup />));
+    await flush();
+    expect(screen.getByTestId('inbound-caller-internal')).toHaveTextContent('Internal call · 박상담');
+    expect(screen.queryByTestId('inbound-members')).toBeNull();
+    expect(screen.queryByTestId('inbound-new-member')).toBeNull();
+    expect(http.post).not.toHaveBeenCalledWith('member/phone-number/1002', {});
+    expect(http.post).toHaveBeenCalledWith('users/show-agent-name', { extension: '1002' });
   });
 
   it('treats a withheld number as no number: unknown caller, no lookup, nothing to add', async () => {
