@@ -14,6 +14,11 @@ export interface OpenDialog {
   query: Readonly<Record<string, string>>;
   /** The /window URL the same pop-up has as a window; also what makes two opens "the same dialog". */
   url: string;
+  /**
+   * Opened by the phone at a ring, not by the user: it leaves the focus where it is, so an agent typing
+   * (another call's consultation) does not lose keystrokes to it. @default false
+   */
+  quiet?: boolean;
 }
 
 type Listener = () => void;

@@ -61,4 +61,21 @@ describe('usePopup', () => {
     render(<Probe />);
     expect(seen).toBeNull();
   });
+
+  it('stands in for a window: no modal trap, later pop-ups cascade, a ring does not take the focus', async () => {
+    const { container } = renderHost();
+    const typing = document.createElement('textarea');
+    container.appendChild(typing);
+    typing.focus();
+    act(() => {
+      openDialog({ popupId: 'view-task', params: { id: '1' }, query: {}, url: '/window/view-task/1', quiet: true });
+      openDialog({ popupId: 'send-sms', params: { number: '010' }, query: {}, url: '/window/send-sms/010', quiet: true });
+    });
+    const [first, second] = await screen.findAllByRole('dialog');
+    expect(first!.closest('.popup-dialog-portal')).not.toBeNull();
+    expect(second).toHaveStyle({ marginTop: '24px', marginLeft: '24px' });
+    // An agent typing another call's consultation keeps typing there.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(typing);
+  });
 });

@@ -8,6 +8,7 @@ import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-inf
 import { UnsavedWorkContext, useUnsavedWork, type UnsavedWork } from '../../ui/forms/unsaved-work';
 import { ConfirmDialog } from '../../ui/resource/confirm-dialog';
 import { useT } from '../../i18n/use-t';
+import './popup-dialog.css';
 
 /**
  * Renders every pop-up currently shown in-page (openPopup decided on a dialog). Mount once in the shell
@@ -17,14 +18,17 @@ export function PopupDialogHost() {
   const dialogs = useSyncExternalStore(subscribeDialogs, getDialogsSnapshot, getDialogsSnapshot);
   return (
     <>
-      {dialogs.map((dialog) => (
-        <PopupDialog key={dialog.key} dialog={dialog} />
+      {dialogs.map((dialog, index) => (
+        <PopupDialog key={dialog.key} dialog={dialog} index={index} />
       ))}
     </>
   );
 }
 
-function PopupDialog({ dialog }: { dialog: OpenDialog }) {
+/** Each later pop-up sits this much further down and right, so one never hides another completely. */
+const CASCADE_PX = 24;
+
+function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
   const t = useT();
   const def = getPopup(dialog.popupId);
   const unsaved = useUnsavedWork();
@@ -52,9 +56,14 @@ function PopupDialog({ dialog }: { dialog: OpenDialog }) {
         onClose={popup.close}
         title={t(def.titleId)}
         // The same size the pop-up has as a window, so a screen looks the same either way.
-        style={{ width: def.width, height: def.height, maxWidth: '100vw', maxHeight: '100vh' }}
+        style={{ width: def.width, height: def.height, maxWidth: '100vw', maxHeight: '100vh', margin: `${index * CASCADE_PX}px 0 0 ${index * CASCADE_PX}px` }}
         // A stray click beside an inbound-call form must not throw away what the agent typed.
         canOutsideClickClose={false}
+        // It stands in for a window: the CTI bar, the page and the other pop-ups stay usable around it
+        // (QA: a second call's pop-up hid the first one's and blocked the CTI bar), see popup-dialog.css.
+        enforceFocus={false}
+        autoFocus={!dialog.quiet}
+        portalClassName="popup-dialog-portal"
       >
         <div className={Classes.DIALOG_BODY} style={{ flex: '1 1 auto', overflow: 'auto', margin: 0, padding: 12 }}>
           <PopupContext.Provider value={popup}>

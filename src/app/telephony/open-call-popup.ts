@@ -21,7 +21,7 @@ export function openCallPopup({ popupId, query, mode }: OpenPopupRequest): OpenP
     const def = getPopup(popupId);
     if (!def) throw new Error(`unknown pop-up ${popupId}`);
     const built = buildPopupUrl(def, query);
-    openDialog({ popupId, params: built.params, query: built.query, url: built.url });
+    openDialog({ popupId, params: built.params, query: built.query, url: built.url, quiet: true });
     return 'dialog';
   }
   const result = openLoose(popupId, query);
