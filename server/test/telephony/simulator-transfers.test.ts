@@ -95,6 +95,8 @@ describe('attended transfer', () => {
       expect.objectContaining({ uniqueid, state: 'transferred', number: '1002' }),
     );
     expect(h.roomOf('1002', 'call_state').at(-1)?.payload).toMatchObject({ uniqueid, state: 'answered', number: CUSTOMER });
+    // 1002 learns the customer's call itself (its pop-up: member, consultation), not only a number.
+    expect(h.roomOf('1002', 'inbound_call').at(-1)?.payload).toMatchObject({ uniqueid, phone_no: CUSTOMER, ext_no: '1002' });
     expect(await h.driver.load('1001')).toEqual({ exten_status: 51, status: 0 });
     expect(await h.driver.load('1002')).toEqual({ exten_status: 51, status: 1 });
 

@@ -198,7 +198,12 @@ export function completeWhileRinging(ctx: CallContext): Effects {
   return fx;
 }
 
-/** Completed after the target answered: the target takes the transferring agent's place. */
+/**
+ * Completed after the target answered: the target takes the transferring agent's place. The target has
+ * only known the consult leg (a call from a colleague), so it is told of the party's call as well, as a
+ * blind transfer tells it: its phone then shows that caller's pop-up (member, consultation form) and
+ * not just a number in the CTI bar (QA).
+ */
 export function completeConnected(ctx: CallContext): Effects {
   const fx = none();
   const c = ctx.consult;
@@ -210,6 +215,7 @@ export function completeConnected(ctx: CallContext): Effects {
     callStateEvent(c.by, ctx.uniqueid, 'transferred', c.target.ext),
     callStateEvent(c.by, c.uniqueid, 'hangup', c.target.ext),
     callStateEvent(c.target.ext, c.uniqueid, 'transferred', c.by),
+    inboundCallEvent({ ...ctx, caller: other, ringGroup: '', consult: null }, c.target),
     callStateEvent(c.target.ext, ctx.uniqueid, 'answered', partyNumber(other)),
   );
   const otherExt = partyExt(other);
