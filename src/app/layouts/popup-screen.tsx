@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { PopupDef } from '../popups/popup-types';
 import { PopupContext, type PopupContextValue } from '../popups/popup-context';
@@ -17,6 +17,10 @@ export function PopupScreen({ def }: { def: PopupDef }) {
   const params = useParams();
   const [search] = useSearchParams();
   const info = useMemo<ScreenInfo>(() => ({ titleId: def.titleId, tabs: [] }), [def]);
+  const unsaved = useUnsavedWork();
+  // Read when dismissing, not when the context is made: the work changes as the agent types.
+  const workRef = useRef(unsaved.work);
+  workRef.current = unsaved.work;
   const popup = useMemo<PopupContextValue>(() => {
     const definedParams = Object.fromEntries(
       Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -27,9 +31,11 @@ export function PopupScreen({ def }: { def: PopupDef }) {
       params: { ...definedParams },
       query: { ...def.defaultQuery, ...Object.fromEntries(search) },
       close: () => window.close(),
+      dismiss: () => {
+        if (!workRef.current) window.close();
+      },
     };
   }, [def, params, search]);
-  const unsaved = useUnsavedWork();
   const phase = useSessionPhase();
   // The session's own reload after a token refresh must not wait on a question (the draft outlives
   // it), nor may sign-out, which closes the window.

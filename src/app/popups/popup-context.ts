@@ -12,8 +12,13 @@ export interface PopupContextValue {
   params: Readonly<Record<string, string>>;
   /** Query parameters as strings, e.g. `{ phone_no: '0105…', title: '전화 수신 시간' }`. */
   query: Readonly<Record<string, string>>;
-  /** Closes the dialog, or the window. */
+  /** Closes the dialog, or the window (asking first when a form in it holds unsaved work). */
   close: () => void;
+  /**
+   * Closes it on the user's behalf (a call that only rang here is over), unless a form in it holds
+   * unsaved work: then it stays, and nothing is asked.
+   */
+  dismiss?: () => void;
 }
 
 export const PopupContext = createContext<PopupContextValue | null>(null);

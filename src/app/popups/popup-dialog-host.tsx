@@ -43,6 +43,9 @@ function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
       query: dialog.query,
       // Escape (even from inside a text area), × and the screen's own close button all come here.
       close: () => (work ? setAsking(work) : closeDialog(dialog.key)),
+      dismiss: () => {
+        if (!work) closeDialog(dialog.key);
+      },
     }),
     [dialog, work],
   );

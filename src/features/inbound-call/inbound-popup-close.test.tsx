@@ -9,8 +9,9 @@ import { PopupDialogHost } from '../../app/popups/popup-dialog-host';
 import { getPopup } from '../../app/popups/registry';
 import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
 import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { renderPhoneUi } from '../../app/telephony/testing/phone-harness';
+import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
 import { fakeConsultationApi } from '../../ui/consultation/testing/fake-consultation-api';
+import { MISSED_POPUP_CLOSE_MS } from './inbound-popup';
 
 /**
  * Closing a call pop-up while its consultation is being written: the dialog asks first (Escape, ×),
@@ -101,3 +102,29 @@ describe('closing the inbound pop-up window', () => {
     await waitFor(() => expect(leave()).toBe(true));
   });
 });
+
+describe('a call that only rang here', () => {
+  async function ringThenHangUp(typed: string) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const phone = startTestPhone({ user: makeUserInfo({ permissions: ['dashboard', 'members', 'consultations'] }) });
+    await act(async () => phone.connection.serverConnect());
+    await act(async () => phone.connection.serverEmit('inbound_call', { ...query, ring_gr: '', chanel: 'SIP/1001-3', ivr_number: '', recordingfile: '', server: 'pbx' }));
+    const content = await openInboundDialog();
+    if (typed) fireEvent.change(content, { target: { value: typed } });
+    await act(async () => phone.connection.serverEmit('call_state', { uniqueid: '3.1', state: 'hangup', extension: '1001', number: '0221234999' }));
+    await flush(MISSED_POPUP_CLOSE_MS + 100);
+  }
+  afterEach(() => vi.useRealTimers());
+
+  it('closes its pop-up by itself when nothing was typed in it', async () => {
+    await ringThenHangUp('');
+    expect(getDialogsSnapshot()).toHaveLength(0);
+  });
+
+  it('keeps its pop-up, without asking, when the agent typed in it', async () => {
+    await ringThenHangUp('부재중 고객');
+    expect(getDialogsSnapshot()).toHaveLength(1);
+    expect(screen.queryByTestId('confirm-message')).toBeNull();
+  });
+});
+

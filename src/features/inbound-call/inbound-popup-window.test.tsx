@@ -20,7 +20,7 @@ vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 const call = (phase: string, allowed: CallView['allowed']): CallView => ({
   callId: '7.1', uniqueid: '7.1', direction: 'inbound', number: '01055550001', receivedAt: 0, phase, line: phase, popup: 'window',
-  member: 'found', memberCount: 1, popupFallback: false, recording: false, transferTarget: null, error: null, endReason: null, allowed,
+  member: 'found', memberCount: 1, popupFallback: false, recording: false, transferTarget: null, error: null, endReason: null, connected: phase === 'answered', allowed,
 });
 const summary = (calls: CallView[]): PhoneSummary => ({
   extension: '1001',

@@ -11,7 +11,7 @@ import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
 import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
 import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
 import { setLanguage } from '../../i18n/language-store';
-import InboundPopup from './inbound-popup';
+import InboundPopup, { MISSED_POPUP_CLOSE_MS } from './inbound-popup';
 import SelectMemberPopup from './select-member-popup';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
@@ -163,6 +163,32 @@ describe('inbound pop-up', () => {
     await flush();
     expect(phone.cti.log).toContain('answer');
     expect(screen.getByTestId('call-phase')).toHaveTextContent('Talking');
+  });
+
+  it('goes by itself a few seconds after a call that only rang here ends, and stays after one it talked on', async () => {
+    const phone = startTestPhone({ user: makeUserInfo({ permissions: ['dashboard', 'members', 'cti_transfer'] }) });
+    await act(async () => phone.connection.serverConnect());
+    await act(async () => phone.connection.serverEmit('inbound_call', { ...query('01055550001', '1.7'), chanel: 'SIP/1001-7' }));
+    await act(async () => phone.connection.serverEmit('inbound_call', { ...query('01055550001', '1.8'), chanel: 'SIP/1001-8' }));
+    const missed = { ...popupOf('inbound', query('01055550001', '1.7')), dismiss: vi.fn() };
+    const talked = { ...popupOf('inbound', query('01055550001', '1.8')), dismiss: vi.fn() };
+    renderPhoneUi(
+      <>
+        {inPopup(missed, <InboundPopup />)}
+        {inPopup(talked, <InboundPopup />)}
+      </>,
+    );
+    await flush();
+    await act(async () => phone.connection.serverEmit('call_state', { uniqueid: '1.8', state: 'answered', extension: '1001', number: '01055550001' }));
+    await flush();
+    // A colleague took 1.7; this agent talked on 1.8, which then ends too.
+    await act(async () => phone.connection.serverEmit('call_state', { uniqueid: '1.7', state: 'hangup', extension: '1001', number: '01055550001' }));
+    await act(async () => phone.connection.serverEmit('call_state', { uniqueid: '1.8', state: 'hangup', extension: '1001', number: '01055550001' }));
+    await flush(MISSED_POPUP_CLOSE_MS - 100);
+    expect(missed.dismiss).not.toHaveBeenCalled();
+    await flush(200);
+    expect(missed.dismiss).toHaveBeenCalledTimes(1);
+    expect(talked.dismiss).not.toHaveBeenCalled();
   });
 
   it('speaks Korean', async () => {

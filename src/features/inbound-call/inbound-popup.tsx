@@ -1,8 +1,10 @@
 import { Divider } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { shallowEqual } from '@xstate/react';
-import { usePopup } from '../../app/popups/popup-context';
+import { usePopup, type PopupContextValue } from '../../app/popups/popup-context';
 import { CallPanel } from '../../app/telephony/call-panel';
 import { selectCall } from '../../app/telephony/phone-view.selectors';
+import type { CallView } from '../../machines/call/call.selectors';
 import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
 import { isPhoneNumberText } from '../../api/contracts/member.contract';
 import { useCallerMembers } from '../../api/members-lookup';
@@ -31,6 +33,7 @@ export default function InboundPopup() {
   const callers = useCallerMembers(callerNumber || null).data;
   const chosenId = useChosenMember(uniqueid);
   const memberId = callers?.memberCount === 1 ? callers.data[0]?.id : (chosenId ?? undefined);
+  useDismissWhenMissed(popup, call);
   return (
     <div data-testid="inbound-popup" data-uniqueid={uniqueid ?? ''} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -48,4 +51,24 @@ export default function InboundPopup() {
       </ConsultationSlot>
     </div>
   );
+}
+
+/** How long "Call ended" stays in sight before the pop-up of a call that only rang here goes. */
+export const MISSED_POPUP_CLOSE_MS = 5_000;
+
+/**
+ * A call that rang here but was answered by a colleague (a ring group) or by nobody leaves a pop-up with
+ * nothing to do in it: it goes by itself a few seconds after the call ends, unless the agent typed
+ * something in it (QA: every ringing agent was left closing stale "Call ended" pop-ups).
+ */
+function useDismissWhenMissed(popup: PopupContextValue | null, call: CallView | null): void {
+  // Latched: the phone forgets an ended call after a few seconds (ENDED_CALL_LINGER_MS), and that must
+  // not call the dismissal off.
+  const [missedHere, setMissedHere] = useState(false);
+  if (!missedHere && call?.phase === 'ended' && !call.connected) setMissedHere(true);
+  useEffect(() => {
+    if (!missedHere || !popup?.dismiss) return;
+    const timer = setTimeout(popup.dismiss, MISSED_POPUP_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [missedHere, popup]);
 }

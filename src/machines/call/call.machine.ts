@@ -1,3 +1,4 @@
+import { assign } from 'xstate';
 import { callSetup } from './call.setup';
 import { hangupRegion, memberRegion, popupRegion, recordingRegion } from './call.side-regions';
 
@@ -26,6 +27,7 @@ export const callMachine = callSetup
       recording: false,
       error: null,
       endReason: null,
+      connected: false,
     }),
     initial: 'active',
     states: {
@@ -94,6 +96,7 @@ export const callMachine = callSetup
                 on: { 'socket.call_state': { guard: ANSWERED, target: 'answered' } },
               },
               answered: {
+                entry: assign({ connected: true }),
                 on: {
                   HOLD: { guard: 'canHold', target: 'holding' },
                   TRANSFER_BLIND: { guard: 'hasTransferNumber', target: 'transferring.blind', actions: 'rememberTransferTarget' },

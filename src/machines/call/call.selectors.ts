@@ -24,6 +24,8 @@ export interface CallView {
   transferTarget: string | null;
   error: CallError | null;
   endReason: CallEndReason | null;
+  /** This phone talked on the call (false: it only rang here). */
+  connected: boolean;
   /** The commands the call accepts now (`snapshot.can`), so remote windows enable the same buttons. */
   allowed: CallCommand['type'][];
 }
@@ -70,6 +72,7 @@ export function viewCall(snapshot: CallSnapshot): CallView {
     transferTarget: context.transferTarget,
     error: context.error,
     endReason: context.endReason,
+    connected: context.connected,
     allowed: ended ? [] : COMMAND_SAMPLES.filter((command) => snapshot.can(command)).map((c) => c.type),
   };
 }

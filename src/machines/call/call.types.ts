@@ -73,6 +73,8 @@ export interface CallContext extends Required<Omit<CallInput, 'startIn' | 'dialM
   recording: boolean;
   error: CallError | null;
   endReason: CallEndReason | null;
+  /** This phone talked on the call at some point (not a ring that a colleague answered or nobody did). */
+  connected: boolean;
 }
 
 /** UI commands a call accepts (send them to the call actor, or as CALL_COMMAND through the phone root). */
