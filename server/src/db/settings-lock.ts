@@ -28,5 +28,7 @@ export async function takeSettingsLock(scope: CompanyScope, lock: SettingsLock):
   await scope.db.execute(sql`select ${take}(hashtext(${lock.name}), ${scope.companyId}::int)`);
 }
 
+export const MEMBER_SETTINGS_USE: SettingsLock = { name: 'member-settings', mode: 'use' };
 export const MEMBER_SETTINGS_CHANGE: SettingsLock = { name: 'member-settings', mode: 'change' };
+export const CONSULTATION_SETTINGS_USE: SettingsLock = { name: 'consultation-settings', mode: 'use' };
 export const CONSULTATION_SETTINGS_CHANGE: SettingsLock = { name: 'consultation-settings', mode: 'change' };

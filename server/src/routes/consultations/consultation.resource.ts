@@ -6,6 +6,7 @@ import { defineServerResource } from '../../resources/resource-definition';
 import { checkConsultation } from './consultation-checks';
 import { withAgentAndMemberNames } from './consultation-related';
 import { consultationFilters, consultationSearch } from './consultation-search';
+import { CONSULTATION_SETTINGS_USE } from '../../db/settings-lock';
 
 /** Custom field values as text; empty values are "not set" and are not stored. */
 function customFieldValues(values: Record<string, unknown>): Record<string, string> {
@@ -24,7 +25,7 @@ function customFieldValues(values: Record<string, unknown>): Record<string, stri
 export const consultationResource = defineServerResource({
   contract: consultationContract,
   table: consultations,
-  settingsLock: { name: 'consultation-settings', mode: 'use' },
+  settingsLock: CONSULTATION_SETTINGS_USE,
   toRecord: (row) => ({
     id: row.id,
     member_id: row.memberId,

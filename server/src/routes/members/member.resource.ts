@@ -5,6 +5,7 @@ import { normalisePhoneNumber } from '../../lib/phone';
 import { defineServerResource } from '../../resources/resource-definition';
 import { memberFilters, memberSearch } from './member-search';
 import { checkMemberAgainstSettings } from './member-settings-check';
+import { MEMBER_SETTINGS_USE } from '../../db/settings-lock';
 
 const unique = (names: readonly string[]) => [...new Set(names)];
 
@@ -21,7 +22,7 @@ function customFieldValues(values: Record<string, unknown>): Record<string, stri
 export const memberResource = defineServerResource({
   contract: memberContract,
   table: members,
-  settingsLock: { name: 'member-settings', mode: 'use' },
+  settingsLock: MEMBER_SETTINGS_USE,
   toRecord: (row) => ({
     id: row.id,
     name: row.name,
