@@ -86,6 +86,14 @@ describe('routing rules (specification section 2)', () => {
     expect(await screen.findByTestId('personal-information-form', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('shows a section only the tabs the user may open, and opens it at the first of them', async () => {
+    await signInAs(makeUserInfo({ permissions: ['callbacks'] }));
+    const router = renderAt('/consultations');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultations/callbacks'), { timeout: 5000 });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([en['route.consultations.callbacks']]);
+  });
+
   it('sends /admin to the admin dashboard and on to the announcements', async () => {
     await signInAs(admin);
     const router = renderAt('/admin');

@@ -3,6 +3,7 @@ import { ADMIN_ROUTES, APP_ROUTES, AUTH_ROUTES, defaultChildPath, joinPath, PUBL
 import { POPUPS, POPUP_BASE } from './popups/registry';
 import { setNavigate } from './session-actor';
 import { RouteScreen } from './guards/route-screen';
+import { SectionIndex } from './guards/section-index';
 import { RequireAuth } from './guards/require-auth';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import type { AccessRule } from './guards/route-access';
@@ -32,7 +33,7 @@ function toRouteObject(def: RouteDef, parentPath: string, inherited: readonly Ac
   const fallback = defaultChildPath(def);
   if (children && fallback && !def.children?.some((child) => child.index)) {
     // A section's bare path opens its first child (e.g. /my-account → /my-account/personal-information).
-    children.unshift({ index: true, element: <Navigate to={fallback} replace /> });
+    children.unshift({ index: true, element: <SectionIndex def={def} /> });
   }
   return { path: def.path, handle, element, children };
 }

@@ -396,8 +396,11 @@ export function joinPath(parent: string, child: string): string {
 }
 
 /** Where a parent's bare path leads: its index child, else its first child. */
-export function defaultChildPath(def: RouteDef): string | null {
+export function defaultChildPath(def: RouteDef, allowed: (child: RouteDef) => boolean = () => true): string | null {
   const children = def.children ?? [];
-  const target = children.find((child) => child.index) ?? children[0];
+  const open = children.filter(allowed);
+  // The first child the user may open (an agent without consultations lands on the callbacks); when
+  // none, the usual first one, which answers "No permission".
+  const target = open.find((child) => child.index) ?? open[0] ?? children.find((child) => child.index) ?? children[0];
   return target ? joinPath(def.path, target.path) : null;
 }

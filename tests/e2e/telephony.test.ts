@@ -60,6 +60,12 @@ describe.skipIf(!hasBrowser)('telephony in Chromium', () => {
       .poll(() => agent2.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })
       .toBe('1');
 
+    // Reloading mid-call brings the call back: the CTI bar's row and the caller's pop-up, answered.
+    await agent2.reload();
+    await agent2.locator('[data-testid="cti-registration"][data-registered="true"]').waitFor({ timeout: 20_000 });
+    await agent2.locator('[data-testid="cti-call"] [data-testid="call-phase"][data-phase="answered"]').waitFor({ timeout: 10_000 });
+    await popup2.getByTestId('inbound-member-name').waitFor({ timeout: 10_000 });
+
     await popup2.getByTestId('call-hangup').click();
     await expect
       .poll(() => agent2.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })

@@ -99,6 +99,7 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
       if (command === 'join_extension_room') {
         await socket.join(extensionRoom(companyId, extension));
         ack?.({ result: 'success' });
+        await replayLiveCalls(socket, companyId, extension);
         return;
       }
       // The server, not a browser timer, decides when an extension is lost: the PBX keeps it registered
@@ -111,6 +112,18 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
     } catch (error) {
       ack?.({ error: true, message: messageOf(error, language) });
       if (!(error instanceof HttpError) && !isTelephonyError(error)) app.log.error({ err: error, command }, 'socket command failed');
+    }
+  }
+
+  /**
+   * A phone joining its room mid-call (a reloaded page, a reconnected socket) missed the events that
+   * started its calls: this socket alone gets them again, and the phone rebuilds the calls from them as
+   * it would have live. A call it already knows takes them as repeats.
+   */
+  async function replayLiveCalls(socket: RealtimeSocket, companyId: number, extension: string) {
+    for (const event of await hub.liveCalls(companyId, extension)) {
+      if (event.type === 'inbound_call') socket.emit('inbound_call', event.payload);
+      else socket.emit('call_state', event.payload);
     }
   }
 

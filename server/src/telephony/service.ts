@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { AsteriskDriver, type AmiConfig } from './asterisk/asterisk-driver';
 import type { DriverEvent, DriverKind, TelephonyDirectory, TelephonyDriver } from './driver';
 import { TelephonyError } from './errors';
+import { LiveCalls, type LiveCallEvent } from './live-calls';
 import { LegacyHttpDriver, type LegacyHttpOptions } from './legacy-http/legacy-http-driver';
 import { SimulatorDriver, type SimulatorOptions } from './simulator/simulator-driver';
 
@@ -37,6 +38,7 @@ interface Entry {
   fingerprint: string;
   unsubscribe: () => void;
   ready: Promise<void>;
+  live: LiveCalls;
 }
 
 const fingerprints = new WeakMap<CompanyTelephonyConfig, string>();
@@ -71,11 +73,16 @@ export class TelephonyService {
     if (existing) void this.closeCompany(id);
 
     const driver = this.create(config);
-    const unsubscribe = driver.subscribe((event) => this.fanOut(id, event));
+    const live = new LiveCalls();
+    const unsubscribe = driver.subscribe((event) => {
+      // Before the listeners, so a phone joining because of an event already finds it here.
+      live.observe(event);
+      this.fanOut(id, event);
+    });
     const ready = this.prepare(driver, config);
     // Callers of ready() still see a failure; nobody awaiting it must not crash the process.
     ready.catch(() => undefined);
-    this.companies.set(id, { driver, fingerprint, unsubscribe, ready });
+    this.companies.set(id, { driver, fingerprint, unsubscribe, ready, live });
     return driver;
   }
 
@@ -86,6 +93,11 @@ export class TelephonyService {
 
   get(companyId: string | number): TelephonyDriver | undefined {
     return this.companies.get(String(companyId))?.driver;
+  }
+
+  /** What a phone joining the extension's room mid-call needs to rebuild its calls (live-calls.ts). */
+  liveCalls(companyId: string | number, extension: string): LiveCallEvent[] {
+    return this.companies.get(String(companyId))?.live.of(extension) ?? [];
   }
 
   subscribe(listener: CompanyTelephonyListener): () => void {

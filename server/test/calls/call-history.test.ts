@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { companies, consultations, members } from '../../src/db/schema';
+import { calls as callsTable, companies, consultations, members } from '../../src/db/schema';
 import { CTI, showCall, startCallKit, type CallKit } from './call-test-kit';
 
 /** `cti/calls/history` (page, filters, sort) and `cti/calls/show-call`, and which calls an agent sees. */
@@ -96,6 +96,23 @@ describe('the call-statistics detail columns', () => {
     expect(byId.get(calls.outbound)).toMatchObject({ member_name: null, consultation: null });
     expect(byId.get(calls.queue)).toMatchObject({ member_name: null, agent_name: null });
     expect((await showCall(kit, calls.toAgent1)).data).toMatchObject({ member_name: '박서준', consultation: { id: note!.id } });
+  });
+
+  it("names the member the call's consultation was written for when several share the number (QA: it named the lowest id)", async () => {
+    const db = kit.t.db;
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Demo Call Centre'));
+    const [caller] = await db.select({ number: callsTable.callerNumber }).from(callsTable).where(eq(callsTable.uniqueid, calls.toAgent2));
+    const [first, chosen] = await db
+      .insert(members)
+      .values([
+        { companyId: company!.id, name: '공유 첫째', phoneNumber: caller!.number },
+        { companyId: company!.id, name: '공유 둘째', phoneNumber: caller!.number },
+      ])
+      .returning();
+    const named = async () => (await history('manager')).data.find((c) => c.uniqueid === calls.toAgent2) as CallRecord & { member_id: number | null; member_name: string | null };
+    expect(await named()).toMatchObject({ member_id: first!.id, member_name: '공유 첫째' });
+    await db.insert(consultations).values({ companyId: company!.id, memberId: chosen!.id, callUniqueid: calls.toAgent2, phoneNumber: caller!.number, direction: 'inbound', title: 'Shared', bigCategory: 'Billing' });
+    expect(await named()).toMatchObject({ member_id: chosen!.id, member_name: '공유 둘째' });
   });
 });
 

@@ -164,6 +164,33 @@ describe('call events', () => {
     await agent2.waitFor('call_state', { uniqueid, state: 'hangup', extension: '1002' });
   });
 
+  it('a phone joining its room mid-call (a reloaded page) gets the call again: its pop-up fields and where it stands', async () => {
+    const uniqueid = await placeCall('01055550004', '1001');
+    const inbound = await agent1.waitFor('inbound_call', { uniqueid });
+    expect((await ctiAs('agent1', api('answer'))).statusCode).toBe(200);
+    await agent1.waitFor('call_state', { uniqueid, state: 'answered' });
+
+    const reloadedSocket = await socketFor('agent1');
+    const reloaded = recordEvents(reloadedSocket);
+    expect(await command(reloadedSocket, 'join_extension_room', '1001')).toEqual({ result: 'success' });
+    expect(await reloaded.waitFor('inbound_call', { uniqueid })).toEqual(inbound);
+    await reloaded.waitFor('call_state', { uniqueid, state: 'answered', extension: '1001', number: '01055550004' });
+    expect(reloaded.events.map((e) => `${e.name} ${String(e.payload.state ?? '')}`)).toEqual(['inbound_call ', 'call_state answered']);
+
+    // A colleague joining their own room hears nothing of it; once it is over, nobody is sent it again.
+    const colleagueSocket = await socketFor('agent2');
+    const colleague = recordEvents(colleagueSocket);
+    await command(colleagueSocket, 'join_extension_room', '1002');
+    expect((await ctiAs('agent1', api('hangup'))).statusCode).toBe(200);
+    await agent1.waitFor('call_state', { uniqueid, state: 'hangup' });
+    const laterSocket = await socketFor('agent1');
+    const later = recordEvents(laterSocket);
+    await command(laterSocket, 'join_extension_room', '1001');
+    await settle();
+    expect(later.events).toEqual([]);
+    expect(colleague.events.filter((e) => e.payload.uniqueid === uniqueid)).toEqual([]);
+  });
+
   it('queue 500 rings 1001 and 1002', async () => {
     const uniqueid = await placeCall('01055550002', '500');
     for (const [agent, ext] of [[agent1, '1001'], [agent2, '1002']] as const) {

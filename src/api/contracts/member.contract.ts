@@ -32,6 +32,21 @@ export const phoneNumberInputSchema = z
   .max(40, { error: 'validation.phone_number_invalid', abort: true })
   .refine(isPhoneNumberText, 'validation.phone_number_invalid');
 
+/**
+ * Normalises a phone number once, on write and on lookup (server) and for display (client), so
+ * `010-5555-0001`, `010 5555 0001`, `+82 10-5555-0001` and `(010)5555/0001` all become `01055550001`.
+ */
+export function normalisePhoneNumber(raw: string): string {
+  const trimmed = raw.trim();
+  let digits = trimmed.replace(/\D+/g, '');
+  // International Korean form: +82 / 0082 followed by the number without its trunk 0.
+  if (trimmed.startsWith('+82') || digits.startsWith('0082')) {
+    digits = digits.replace(/^(00)?82/, '');
+    if (!digits.startsWith('0')) digits = `0${digits}`;
+  }
+  return digits;
+}
+
 /** Specification §9: a phone number counts as mobile if it starts with 01 (stored numbers are normalised). */
 export function isMobileNumber(phoneNumber: string): boolean {
   return phoneNumber.startsWith('01');

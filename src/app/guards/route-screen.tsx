@@ -21,9 +21,12 @@ export function RouteScreen({ def, fullPath, inherited = [] }: RouteScreenProps)
   const info = useMemo<ScreenInfo>(
     () => ({
       titleId: def.titleId,
-      tabs: (def.children ?? []).map((child) => ({ path: joinPath(fullPath, child.path), titleId: child.titleId })),
+      // Only the children this user may open: a tab that answers "No permission" is a dead end.
+      tabs: (def.children ?? [])
+        .filter((child) => canAccess(child, userInfo))
+        .map((child) => ({ path: joinPath(fullPath, child.path), titleId: child.titleId })),
     }),
-    [def, fullPath],
+    [def, fullPath, userInfo],
   );
   const allowed = [...inherited, def].every((rule) => canAccess(rule, userInfo));
   if (!allowed) return <NoPermission />;

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { Member } from '../../api/contracts/member.contract';
+import { useCallerMembers } from '../../api/members-lookup';
 import { windowBridge } from '../popups/window-bridge';
 
 /**
@@ -40,6 +42,19 @@ function subscribe(listener: () => void): () => void {
 /** The member chosen for the call `uniqueid`, or null. */
 export function useChosenMember(uniqueid: string | null | undefined): number | null {
   return useSyncExternalStore(subscribe, () => (uniqueid ? (chosen.get(uniqueid) ?? null) : null));
+}
+
+/**
+ * The member a call is about: the number's only member, or the one chosen for the call among those
+ * sharing it; undefined while several are unchosen, none has the number, or the lookup is pending.
+ * The lookup is the cached caller lookup (members-lookup.ts), so every reader costs one query.
+ */
+export function useCallMember(number: string | null | undefined, uniqueid: string | null | undefined): Member | undefined {
+  const lookup = useCallerMembers(number).data;
+  const chosenId = useChosenMember(uniqueid);
+  if (!lookup) return undefined;
+  if (lookup.memberCount === 1) return lookup.data[0];
+  return chosenId === null ? undefined : lookup.data.find((member) => member.id === chosenId);
 }
 
 /** Tests only. */

@@ -7,12 +7,11 @@ import { selectCall } from '../../app/telephony/phone-view.selectors';
 import type { CallView } from '../../machines/call/call.selectors';
 import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
 import { isPhoneNumberText } from '../../api/contracts/member.contract';
-import { useCallerMembers } from '../../api/members-lookup';
-import { useChosenMember } from '../../app/telephony/member-selection';
+import { useCallMember } from '../../app/telephony/member-selection';
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
 import { CallerCard } from './caller-card';
-import { CallerMembers } from './caller-members';
+import { CallerMembers } from '../../app/telephony/caller-members';
 
 /**
  * `/window/inbound?phone_no=…&ext_no=…&ring_gr=…&uniqueid=…&chanel=…&ivr_number=…&recordingfile=…&server=…&modal_id=…&title=…`,
@@ -30,9 +29,7 @@ export default function InboundPopup() {
   // consultation is linked to the call alone.
   const callerNumber = isPhoneNumberText(query.phone_no ?? '') ? (query.phone_no ?? '') : '';
   // The consultation is about the caller's member: the only one with the number, or the one chosen.
-  const callers = useCallerMembers(callerNumber || null).data;
-  const chosenId = useChosenMember(uniqueid);
-  const memberId = callers?.memberCount === 1 ? callers.data[0]?.id : (chosenId ?? undefined);
+  const memberId = useCallMember(callerNumber || null, uniqueid)?.id;
   useDismissWhenMissed(popup, call);
   return (
     <div data-testid="inbound-popup" data-uniqueid={uniqueid ?? ''} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>

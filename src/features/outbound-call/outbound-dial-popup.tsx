@@ -1,16 +1,22 @@
 import { useState } from 'react';
+import { Divider } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { dialableNumber } from '../../api/cti/dialable-number';
 import { usePopup } from '../../app/popups/popup-context';
 import { CallPanel } from '../../app/telephony/call-panel';
 import { selectLatestCallWith } from '../../app/telephony/phone-view.selectors';
+import { useCallMember } from '../../app/telephony/member-selection';
 import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { ConsultationForm } from '../../ui/consultation/consultation-form';
+import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
+import { CallerMembers } from '../../app/telephony/caller-members';
 import { DialForm } from './dial-form';
 
 /**
  * `/window/outbound-popup/:phoneNumber?` (a window): a dial form, prefilled from the path, and the state
  * and controls of the call to that number (click-to-call opens it for users with the outbound call
- * pop-up toggle, so it shows the call the click placed).
+ * pop-up toggle, so it shows the call the click placed). Once the call is placed: the called number's
+ * member (or a new one) and the consultation form, linked to the call as the inbound pop-up's is.
  */
 export default function OutboundDialPopup() {
   usePopupTelephonyFeed();
@@ -18,10 +24,22 @@ export default function OutboundDialPopup() {
   const initial = popup?.params.phoneNumber ?? '';
   const [number, setNumber] = useState(() => dialableNumber(initial));
   const call = usePhone(selectLatestCallWith(number), shallowEqual);
+  // Looked up once there is a call, not at every digit typed.
+  const called = call ? number : null;
+  const memberId = useCallMember(called, call?.uniqueid)?.id;
   return (
     <div data-testid="outbound-popup" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
       <DialForm initialNumber={initial} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
       {call && <CallPanel call={call} />}
+      {call && called && (
+        <>
+          <CallerMembers phoneNo={called} uniqueid={call.uniqueid} />
+          <Divider />
+          <ConsultationSlot>
+            <ConsultationForm phoneNumber={called} callUniqueid={call.uniqueid ?? undefined} memberId={memberId} direction="outbound" />
+          </ConsultationSlot>
+        </>
+      )}
     </div>
   );
 }

@@ -38,7 +38,10 @@ async function openPhone() {
   return phone;
 }
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(http.post).mockReset();
+});
 afterEach(async () => {
   cleanup();
   stopTelephony();
@@ -64,6 +67,26 @@ describe('outbound-popup/:phoneNumber?', () => {
     await act(async () => void fireEvent.click(screen.getByTestId('call-hangup')));
     await flush();
     expect(phone.cti.log).toContain('hangup');
+  });
+
+  it("once the call is placed, shows the called number's member and a consultation form linked to the call (QA)", async () => {
+    vi.mocked(http.post).mockImplementation(async (path: string) =>
+      path.startsWith('member/phone-number/') ? { data: { phone_number: '0221234567', memberCount: 1, data: [MEMBER] } } : { data: {} },
+    );
+    const phone = await openPhone();
+    renderPhoneUi(inPopup('outbound-popup', { phoneNumber: '0221234567' }, <OutboundDialPopup />));
+    await flush();
+    expect(screen.queryByTestId('consultation-form-props')).toBeNull();
+    expect(http.post).not.toHaveBeenCalled();
+    await act(async () => void fireEvent.click(screen.getByTestId('outbound-dial')));
+    await act(async () => void phone.cti.settle(['dial'], { ok: { result: 'success', uniqueid: '8.2' } }));
+    await flush();
+    expect(http.post).toHaveBeenCalledWith('member/phone-number/0221234567', {});
+    expect(screen.getByTestId('inbound-member-name')).toHaveTextContent('정예은');
+    const form = screen.getByTestId('consultation-form-props');
+    expect(form).toHaveAttribute('data-direction', 'outbound');
+    expect(form).toHaveAttribute('data-member-id', '4');
+    expect(form).toHaveAttribute('data-call-uniqueid', '8.2');
   });
 
   it('starts empty without a number and refuses letters', async () => {

@@ -1,6 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { CallControls } from '../../app/telephony/call-controls';
+import { useCallMember } from '../../app/telephony/member-selection';
 import { selectCall, selectCalls } from '../../app/telephony/phone-view.selectors';
 import { TransferDialog } from '../../app/telephony/transfer-dialog';
 import { usePhone } from '../../app/telephony/use-phone';
@@ -31,10 +32,23 @@ function CallRow({ call }: { call: CallView }) {
       <span data-testid="cti-call-number">
         <PhoneNumberLink number={call.number} dialable={false} testId="cti-call-number-link" />
       </span>
-      {call.memberCount !== null && call.memberCount > 1 && <span>{t('cti.call.member_count', { count: call.memberCount })}</span>}
+      <CallMemberNote call={call} />
       <CallControls call={call} showReopen onTransfer={() => setTelephonyUi({ transferCallId: call.callId })} />
     </div>
   );
+}
+
+/**
+ * Who is on the line: the member chosen in select-member, or the number's only member; "2 members" while
+ * a shared number's member is not chosen yet. The lookup is the pop-up's own (cached), not a new one.
+ */
+function CallMemberNote({ call }: { call: CallView }) {
+  const t = useT();
+  const count = call.memberCount ?? 0;
+  const member = useCallMember(count > 0 ? call.number : null, call.uniqueid);
+  if (member) return <span data-testid="cti-call-member">{member.name}</span>;
+  if (count > 1) return <span data-testid="cti-call-member">{t('cti.call.member_count', { count })}</span>;
+  return null;
 }
 
 function CallTransferDialog() {

@@ -6,10 +6,13 @@ import { CTI_OK } from '../../app/telephony/testing/controlled-cti';
 import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
 import { flush, renderPhoneUi, startTestPhone, type TestPhoneOptions } from '../../app/telephony/testing/phone-harness';
 import { setLanguage } from '../../i18n/language-store';
+import { lookupMembersByPhone } from '../../api/resources/member-api';
+import { chooseMemberForCall, forgetChosenMembers } from '../../app/telephony/member-selection';
 import { CtiBar } from './cti-bar';
 import { resetTelephonyUi } from './telephony-ui-store';
 
 vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../api/resources/member-api', () => ({ lookupMembersByPhone: vi.fn() }));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 const agent1 = makeUserInfo({
@@ -39,7 +42,24 @@ const ring = (uniqueid = '171.1', phone_no = '01055550001') => ({
   server: 'pbx',
 });
 
-beforeEach(() => vi.useFakeTimers());
+const member = (id: number, name: string) => ({
+  id,
+  company_name: 'Demo',
+  name,
+  phone_number: '01055550002',
+  is_mobile: true,
+  groups: [],
+  levels: [],
+  custom_fields: {},
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  forgetChosenMembers();
+  vi.mocked(lookupMembersByPhone).mockResolvedValue({ phone_number: '01055550001', memberCount: 1, data: [member(7, '김민준')] });
+});
 afterEach(async () => {
   cleanup();
   stopTelephony();
@@ -164,6 +184,24 @@ describe('CTI bar', () => {
     expect(screen.getByTestId('call-phase')).toHaveTextContent('Call ended');
     await flush(3_000);
     expect(screen.queryByTestId('cti-call')).toBeNull();
+  });
+
+  it("names who is on the line: the number's only member, or the one chosen for a shared number", async () => {
+    const phone = await open();
+    await act(async () => phone.connection.serverEmit('inbound_call', ring('171.5')));
+    await flush();
+    expect(screen.getByTestId('cti-call-member')).toHaveTextContent('김민준');
+    cleanup();
+    stopTelephony();
+
+    vi.mocked(lookupMembersByPhone).mockResolvedValue({ phone_number: '01055550002', memberCount: 2, data: [member(1, '이서연'), member(2, '박지훈')] });
+    const shared = await open({ memberCount: 2 });
+    await act(async () => shared.connection.serverEmit('inbound_call', ring('171.6', '01055550002')));
+    await flush();
+    expect(screen.getByTestId('cti-call-member')).toHaveTextContent('2 members');
+    // QA: it kept saying "2 members" after the agent chose one in select-member.
+    await act(async () => chooseMemberForCall('171.6', 2));
+    expect(screen.getByTestId('cti-call-member')).toHaveTextContent('박지훈');
   });
 
   it('hangs up with the channel', async () => {

@@ -8,14 +8,20 @@ export interface ColumnSettingsMenuProps {
   ordered: readonly ResourceColumn<unknown>[];
   hidden: readonly string[];
   onChange: (settings: ColumnSettings) => void;
+  /** The user changed the columns in this window: offer to go back to the company's (or the default) ones. */
+  customised?: boolean;
+  onReset?: () => void;
 }
 
 /** The list's "Columns" button: which columns show and in what order, for this window. */
-export function ColumnSettingsMenu({ ordered, hidden, onChange }: ColumnSettingsMenuProps) {
+export function ColumnSettingsMenu({ ordered, hidden, onChange, customised = false, onReset }: ColumnSettingsMenuProps) {
   const t = useT();
   const content = (
-    <div style={{ padding: 12, minWidth: 240 }}>
+    <div style={{ padding: 12, minWidth: 240, display: 'flex', flexDirection: 'column', gap: 8 }}>
       <ColumnOrderEditor ordered={ordered} hidden={hidden} onChange={onChange} />
+      {onReset && (
+        <Button variant="minimal" icon="reset" data-testid="column-settings-reset" disabled={!customised} onClick={onReset} text={t('resource.columns_reset')} />
+      )}
     </div>
   );
   return (

@@ -96,11 +96,36 @@ describe('search, filters and sort', () => {
     await waitFor(() => expect(rows()[0]).toHaveTextContent('thing 057'));
   });
 
+  it("marks the contract's default order in the header before any click (QA), and a click sorts ascending", async () => {
+    server = fakeThingServer(5);
+    vi.mocked(http.post).mockImplementation((path: string, body?: unknown) => server.handle(path, body as Record<string, unknown>) as never);
+    const newestNameFirst = { ...thingView, contract: { ...thingView.contract, defaultSort: { sort_by: 'name', sort_order: 'desc' } } } as typeof thingView;
+    renderWithFreshCache(<ResourceListPanel view={newestNameFirst} subject={manager} />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const nameHeader = () => screen.getByTestId('sort-name').closest('th');
+    expect(nameHeader()).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByTestId('sort-name'));
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(listBody()).toEqual({ page: 1, per_page: 10, sort_by: 'name', sort_order: 'asc' });
+  });
+
   it('says when nothing matches', async () => {
     const user = setup();
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.type(screen.getByTestId('resource-search'), 'nothing like it{Enter}');
     expect(await screen.findByTestId('list-empty')).toHaveTextContent('Nothing matches the search or filters.');
+  });
+
+  it("an empty page under the screen's own starting filter is empty, not 'nothing matches' (QA: the open callbacks)", async () => {
+    server = fakeThingServer(0);
+    vi.mocked(http.post).mockImplementation((path: string, body?: unknown) => server.handle(path, body as Record<string, unknown>) as never);
+    renderWithFreshCache(<ResourceListPanel view={thingView} subject={manager} initialQuery={{ kind: 'a' }} />);
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('list-empty')).toHaveTextContent('Nothing here yet.');
+    expect(listBody()).toEqual({ page: 1, per_page: 10, kind: 'a' });
+    await user.selectOptions(screen.getByTestId('filter-kind'), 'b');
+    await waitFor(() => expect(screen.getByTestId('list-empty')).toHaveTextContent('Nothing matches the search or filters.'));
   });
 });
 
@@ -115,6 +140,10 @@ describe('column settings', () => {
     expect(headers()).toEqual(['Type', 'Group name', 'Actions']);
     await user.click(within(screen.getByTestId('column-settings')).getByLabelText('Type'));
     expect(headers()).toEqual(['Group name', 'Actions']);
+    // QA: a user's own choice hid the company's columns for good; the reset brings them back.
+    await user.click(screen.getByTestId('column-settings-reset'));
+    expect(headers()).toEqual(['Group name', 'Type', 'Actions']);
+    expect(screen.getByTestId('column-settings-reset')).toBeDisabled();
   });
 });
 

@@ -59,6 +59,11 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
   const [deleting, setDeleting] = useState<RecordOf<C> | null>(null);
   const records = page.data?.data ?? [];
   const query = list.query as ListQuery<C> & Record<string, unknown>;
+  // The header marks the order the rows are in: the one asked for, else the contract's default (the
+  // server's rule in list-query.ts), so a list sorted newest first says so before anyone clicks.
+  const sort = query.sort_by
+    ? { by: query.sort_by, order: query.sort_order ?? 'asc' }
+    : { by: contract.defaultSort.sort_by as string, order: contract.defaultSort.sort_order };
 
   const actions = (record: RecordOf<C>): RowAction<RecordOf<C>>[] =>
     [
@@ -84,13 +89,19 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
         onFilter={list.setFilter}
       >
         {view.slots?.toolbar?.({ query: list.query, subject })}
-        <ColumnSettingsMenu ordered={columns.ordered as readonly ResourceColumn<unknown>[]} hidden={columns.hidden} onChange={columns.save} />
+        <ColumnSettingsMenu
+          ordered={columns.ordered as readonly ResourceColumn<unknown>[]}
+          hidden={columns.hidden}
+          onChange={columns.save}
+          customised={columns.customised}
+          onReset={columns.reset}
+        />
         {canDo(subject, contract, 'create') && (
           <Button icon="add" intent={Intent.PRIMARY} data-testid="resource-add" text={t('resource.add_title', { noun: t(view.nounId) })} onClick={onAdd ?? (() => setEditing({}))} />
         )}
       </ResourceToolbar>
-      <ListStates response={page} filtered={Boolean(query.search) || (view.filters ?? []).some((f) => query[f.name] !== undefined)}>
-        <ResourceTable columns={columns.visible} records={records} sortBy={query.sort_by} sortOrder={query.sort_order} onSort={list.toggleSort} actions={actions} />
+      <ListStates response={page} filtered={isFilteredByUser(query, view.filters ?? [], initialQuery)}>
+        <ResourceTable columns={columns.visible} records={records} sortBy={sort.by} sortOrder={sort.order} onSort={list.toggleSort} actions={actions} />
       </ListStates>
       {page.data && (
         <PaginationBar
@@ -125,4 +136,13 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
       />
     </div>
   );
+}
+
+/**
+ * A search, or a filter the user set: an empty page then says nothing matches. The screen's own starting
+ * filter (the callback list's "open") is not one the user applied; an empty page there is just empty.
+ */
+function isFilteredByUser(query: Record<string, unknown>, filters: readonly { name: string }[], initialQuery: object | undefined): boolean {
+  const initial = (initialQuery ?? {}) as Record<string, unknown>;
+  return Boolean(query.search) || filters.some((f) => query[f.name] !== undefined && query[f.name] !== initial[f.name]);
 }

@@ -22,6 +22,20 @@ describe('PhoneNumberLink', () => {
     expect(link).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
+  it('shows and calls back a number in the international form as the domestic one', () => {
+    const dial = vi.fn();
+    renderWithProviders(
+      <PhoneDialContext value={{ dial, canDial: true }}>
+        <PhoneNumberLink number="+821055550001" />
+      </PhoneDialContext>,
+    );
+    const link = screen.getByTestId('phone-number-link');
+    expect(link).toHaveTextContent('010-5555-0001');
+    expect(link).toHaveAttribute('data-mobile', 'true');
+    fireEvent.click(link);
+    expect(dial).toHaveBeenCalledWith('01055550001');
+  });
+
   it('is plain text without a phone, when the user may not dial, or for undialable text', () => {
     const { rerender } = renderWithProviders(<PhoneNumberLink number="0221234567" />);
     expect(screen.getByTestId('phone-number-link').tagName).toBe('SPAN');
@@ -45,7 +59,13 @@ describe('PhoneNumberLink', () => {
     expect(formatPhoneNumber('01055550001')).toBe('010-5555-0001');
     expect(formatPhoneNumber('0221234567')).toBe('02-2123-4567');
     expect(formatPhoneNumber('1002')).toBe('1002');
+    expect(formatPhoneNumber('anonymous')).toBe('anonymous');
     expect(isMobileNumber('010-1234-5678')).toBe(true);
     expect(isMobileNumber('0212345678')).toBe(false);
+    // A caller the PBX reports in the international form reads and counts like the domestic one (QA).
+    expect(formatPhoneNumber('+821055550001')).toBe('010-5555-0001');
+    expect(formatPhoneNumber('+82 2-2123-4567')).toBe('02-2123-4567');
+    expect(isMobileNumber('+821055550001')).toBe(true);
+    expect(isMobileNumber('+82212345678')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { dialableNumber } from '../../api/cti/dialable-number';
 import { useT } from '../../i18n/use-t';
-import { formatPhoneNumber, isMobileNumber } from './format-phone';
+import { domestic, formatPhoneNumber, isMobileNumber } from './format-phone';
 import { usePhoneDialer } from './phone-dial-context';
 
 export interface PhoneNumberLinkProps {
@@ -20,10 +20,11 @@ export interface PhoneNumberLinkProps {
 export function PhoneNumberLink({ number, testId = 'phone-number-link', dialable = true }: PhoneNumberLinkProps) {
   const t = useT();
   const dialer = usePhoneDialer();
-  const digits = dialableNumber(number);
+  // A caller the PBX reports as +82… is called back on its domestic number.
+  const digits = dialableNumber(domestic(number));
   const mobile = isMobileNumber(number);
   const icon = mobile ? 'mobile-phone' : 'phone';
-  const text = formatPhoneNumber(digits ?? number);
+  const text = formatPhoneNumber(number);
   if (!dialable || !dialer?.canDial || !digits) {
     return (
       <span data-testid={testId} data-mobile={mobile} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>

@@ -1,4 +1,4 @@
-import { asc, inArray, isNull } from 'drizzle-orm';
+import { asc, inArray, isNull, or } from 'drizzle-orm';
 import type { Call } from '../../../../src/api/contracts/call.contract';
 import type { CompanyScope } from '../../db/company-scope';
 import { consultations, members, users } from '../../db/schema';
@@ -20,12 +20,23 @@ export async function withCallParties(scope: CompanyScope, records: Call[]): Pro
   const numbers = distinctPresent(records.map(outsideNumberOf));
   const extensions = distinctPresent(records.map((r) => r.extension));
   const uniqueids = distinctPresent(records.map((r) => r.uniqueid));
-  const [people, agents, notes] = await Promise.all([
-    numbers.length
+  const notes = uniqueids.length
+    ? await scope.db
+        .select({ id: consultations.id, memberId: consultations.memberId, uniqueid: consultations.callUniqueid })
+        .from(consultations)
+        .where(scope.where(consultations, inArray(consultations.callUniqueid, uniqueids)))
+        .orderBy(asc(consultations.id))
+    : [];
+  const notedMembers = distinctPresent(notes.map((note) => note.memberId));
+  const byNumberOrNote = numbers.length && notedMembers.length
+    ? or(inArray(members.phoneNumber, numbers), inArray(members.id, notedMembers))
+    : numbers.length ? inArray(members.phoneNumber, numbers) : inArray(members.id, notedMembers);
+  const [people, agents] = await Promise.all([
+    numbers.length || notedMembers.length
       ? scope.db
           .select({ id: members.id, name: members.name, phone: members.phoneNumber })
           .from(members)
-          .where(scope.where(members, inArray(members.phoneNumber, numbers)))
+          .where(scope.where(members, byNumberOrNote))
           .orderBy(asc(members.id))
       : [],
     extensions.length
@@ -34,15 +45,9 @@ export async function withCallParties(scope: CompanyScope, records: Call[]): Pro
           .from(users)
           .where(scope.where(users, inArray(users.extension, extensions), isNull(users.deletedAt)))
       : [],
-    uniqueids.length
-      ? scope.db
-          .select({ id: consultations.id, memberId: consultations.memberId, uniqueid: consultations.callUniqueid })
-          .from(consultations)
-          .where(scope.where(consultations, inArray(consultations.callUniqueid, uniqueids)))
-          .orderBy(asc(consultations.id))
-      : [],
   ]);
   // Lowest id first: the first one seen for a key wins.
+  const memberById = new Map(people.map((person) => [person.id, person]));
   const memberByNumber = new Map<string, { id: number; name: string }>();
   for (const person of people) if (!memberByNumber.has(person.phone)) memberByNumber.set(person.phone, person);
   const agentByExtension = new Map(agents.map((a) => [a.extension, a.name]));
@@ -50,13 +55,16 @@ export async function withCallParties(scope: CompanyScope, records: Call[]): Pro
   for (const note of notes) if (note.uniqueid && !noteByCall.has(note.uniqueid)) noteByCall.set(note.uniqueid, { id: note.id, member_id: note.memberId });
   return records.map((call) => {
     const number = outsideNumberOf(call);
-    const member = number === null ? undefined : memberByNumber.get(number);
+    const note = noteByCall.get(call.uniqueid) ?? null;
+    // The member the agent wrote the call's consultation for (chosen among those sharing the number);
+    // else the number's member, the lowest id when several share it.
+    const member = (note?.member_id ? memberById.get(note.member_id) : undefined) ?? (number === null ? undefined : memberByNumber.get(number));
     return {
       ...call,
       member_id: member?.id ?? null,
       member_name: member?.name ?? null,
       agent_name: call.extension === null ? null : (agentByExtension.get(call.extension) ?? null),
-      consultation: noteByCall.get(call.uniqueid) ?? null,
+      consultation: note,
     };
   });
 }

@@ -46,6 +46,8 @@ export class LocalTelephony implements TelephonyGateway {
       }
       case 'signIn':
         return this.signIn(driver, operation.extension);
+      case 'liveCalls':
+        return this.service.liveCalls(operation.companyId, operation.extension);
       case 'reloadDirectory':
         await driver.configure(await loadCompanyDirectory(this.db, operation.companyId));
         return null;

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { RedisConnections } from '../../realtime/redis-connections';
 import { TelephonyService, type CompanyTelephonyListener } from '../../telephony/service';
+import type { LiveCallEvent } from '../../telephony/live-calls';
 import type { ExtensionState } from '../../telephony/status-codes';
 import { LocalTelephony } from './local-telephony';
 import { PbxLease } from './pbx-lease';
@@ -90,6 +91,11 @@ export class TelephonyHub {
   /** `load` by the extension's own user (see LocalTelephony.signIn). */
   signIn(companyId: number, extension: string): Promise<ExtensionState> {
     return this.run({ op: 'signIn', companyId, extension }) as Promise<ExtensionState>;
+  }
+
+  /** The calls the extension is on, as the events that started them (telephony/live-calls.ts). */
+  liveCalls(companyId: number, extension: string): Promise<LiveCallEvent[]> {
+    return this.run({ op: 'liveCalls', companyId, extension }) as Promise<LiveCallEvent[]>;
   }
 
   /** After users' extensions or queues change: the PBX gets the directory from the database again. */

@@ -50,6 +50,8 @@ export const telephonyOperationSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('simulator'), companyId: z.number().int(), name: z.enum(SIMULATOR_COMMANDS), args: z.array(z.unknown()) }),
   /** `load` by the extension's own user; on the built-in PBX it also logs the simulated desk phone in. */
   z.object({ op: z.literal('signIn'), companyId: z.number().int(), extension: z.string() }),
+  /** The events that rebuild the calls an extension is on, for a phone joining its room mid-call. */
+  z.object({ op: z.literal('liveCalls'), companyId: z.number().int(), extension: z.string() }),
   /** Re-read the company's directory from the database and hand it to the PBX. */
   z.object({ op: z.literal('reloadDirectory'), companyId: z.number().int() }),
 ]);

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallerMembers } from '../../api/members-lookup';
-import { openPopup } from '../../app/popups/open-popup';
-import { useChosenMember } from '../../app/telephony/member-selection';
+import { openPopup } from '../popups/open-popup';
+import { useChosenMember } from './member-selection';
 import { useT } from '../../i18n/use-t';
 import { MemberCard } from '../../ui/telephony/member-card';
 
