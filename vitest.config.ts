@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // Three projects: server (API against a real database), client (machines and components in jsdom),
 // e2e (real Chromium against a real server). `npm test` runs all three.
@@ -28,6 +29,15 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // jsdom and the imports are set up once per worker and each file gets a fresh VM context, not a
+          // fresh process: the client files take 2 minutes instead of 3.5 (forks, two workers). In a VM
+          // context a CommonJS file cannot require an ES module, so the two packages that do (axios's
+          // Node build, react-router-dom's CommonJS entry) resolve to the builds the browser gets anyway.
+          pool: 'vmThreads',
+          alias: {
+            axios: 'axios/dist/browser/axios.cjs',
+            'react-router-dom': fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)),
+          },
           sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}'],
           globals: true,
