@@ -175,7 +175,8 @@ describe('call events', () => {
     expect(await command(reloadedSocket, 'join_extension_room', '1001')).toEqual({ result: 'success' });
     expect(await reloaded.waitFor('inbound_call', { uniqueid })).toEqual(inbound);
     await reloaded.waitFor('call_state', { uniqueid, state: 'answered', extension: '1001', number: '01055550004' });
-    expect(reloaded.events.map((e) => `${e.name} ${String(e.payload.state ?? '')}`)).toEqual(['inbound_call ', 'call_state answered']);
+    expect(await reloaded.waitFor('live_calls')).toEqual({ extension: '1001', uniqueids: [uniqueid] });
+    expect(reloaded.events.map((e) => `${e.name} ${String(e.payload.state ?? '')}`)).toEqual(['inbound_call ', 'call_state answered', 'live_calls ']);
 
     // A colleague joining their own room hears nothing of it; once it is over, nobody is sent it again.
     const colleagueSocket = await socketFor('agent2');
@@ -187,8 +188,9 @@ describe('call events', () => {
     const later = recordEvents(laterSocket);
     await command(laterSocket, 'join_extension_room', '1001');
     await settle();
-    expect(later.events).toEqual([]);
+    expect(later.events).toEqual([{ name: 'live_calls', payload: { extension: '1001', uniqueids: [] } }]);
     expect(colleague.events.filter((e) => e.payload.uniqueid === uniqueid)).toEqual([]);
+    expect(colleague.events.find((e) => e.name === 'live_calls')?.payload).toEqual({ extension: '1002', uniqueids: [] });
   });
 
   it('queue 500 rings 1001 and 1002', async () => {

@@ -47,12 +47,23 @@ export interface ExtensionStatusPayload {
   status: number;
 }
 
+/**
+ * Beyond CONTRACT §8: sent to a socket right after it joins an extension's room, once the calls the
+ * extension is on have been sent again (docs/cti-api.md): their uniqueids, so a phone that was offline
+ * learns which of the calls it remembers ended meanwhile.
+ */
+export interface LiveCallsPayload {
+  extension: string;
+  uniqueids: string[];
+}
+
 export interface ServerToClientEvents {
   inbound_call: (payload: InboundCallPayload) => void;
   call_state: (payload: CallStatePayload) => void;
   extension_status: (payload: ExtensionStatusPayload) => void;
   /** Beyond CONTRACT §8: a manager changed this user (permissions...); fetch `users/check-user` again. */
   user_updated: () => void;
+  live_calls: (payload: LiveCallsPayload) => void;
 }
 
 export type ServerToClientEventName = keyof ServerToClientEvents;

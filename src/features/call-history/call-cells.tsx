@@ -37,6 +37,17 @@ export function Disposition({ call }: { call: Call }) {
   );
 }
 
+/**
+ * Who took the call; for a call nobody here answered (missed, abandoned in a queue), the extensions it
+ * rang, so a missed call still says where it went (QA: inbound details showed nothing).
+ */
+export function ExtensionCell({ call }: { call: Call }) {
+  const t = useT();
+  if (call.extension) return <>{call.extension}</>;
+  if (call.extensions.length === 0) return <>–</>;
+  return <span data-testid={`call-rang-${call.id}`}>{t('call.extensions_rang', { extensions: call.extensions.join(', ') })}</span>;
+}
+
 export function Direction({ call }: { call: Call }) {
   const t = useT();
   return <>{t(DIRECTION_LABELS[call.direction])}</>;

@@ -2,7 +2,7 @@ import type { Call } from '../../api/contracts/call.contract';
 import { CUSTOM_TABLE_COLUMNS, CUSTOM_TABLE_HIDDEN_BY_DEFAULT } from '../../api/contracts/custom-table.contract';
 import type { ResourceColumn } from '../../ui/resource/resource-view';
 import { defineResourceView } from '../../ui/resource/resource-view';
-import { CALL_FILTERS, ConsultationCell, DATE_FILTERS, Disposition, RecordingCell, party, stamp } from './call-cells';
+import { CALL_FILTERS, ConsultationCell, DATE_FILTERS, Disposition, ExtensionCell, RecordingCell, party, stamp } from './call-cells';
 import { callHistoryView } from './call-history.resource';
 import { formatSeconds } from './call-labels';
 
@@ -20,7 +20,7 @@ const DETAILS_COLUMNS: Record<DetailsColumnKey, Omit<ResourceColumn<Call>, 'key'
   dialed_number: { labelId: 'custom_table.column.dialed_number', render: (c) => party(c.callee_number) },
   member_name: { labelId: 'custom_table.column.member_name', render: (c) => c.member_name ?? '–' },
   queue: { labelId: 'custom_table.column.queue', render: (c) => c.queue ?? '–' },
-  extension: { labelId: 'custom_table.column.extension', render: (c) => c.extension ?? '–' },
+  extension: { labelId: 'custom_table.column.extension', render: (c) => <ExtensionCell call={c} /> },
   agent_name: { labelId: 'custom_table.column.agent_name', render: (c) => c.agent_name ?? '–' },
   wait_duration: { labelId: 'custom_table.column.wait_duration', render: (c) => formatSeconds(c.wait_duration) },
   talk_duration: { labelId: 'custom_table.column.talk_duration', sortField: 'talk_time', render: (c) => formatSeconds(c.talk_time) },

@@ -15,6 +15,7 @@ const base = { extensions: ['1001'], queue: null, wait_duration: 15, member_id: 
 const CALLS: Call[] = [
   { ...base, id: 1, member_id: 5, member_name: '김민준', agent_name: '이민호', consultation: { id: 9, member_id: 5 }, uniqueid: '1.1', direction: 'inbound', caller_number: '01055550001', callee_number: '500', extension: '1001', duration: 75, talk_time: 60, disposition: 'answered', recording_file: 'rec-1.1.wav', one_touch_files: ['otr-1.wav'] },
   { ...base, id: 2, uniqueid: '1.2', direction: 'outbound', caller_number: '1001', callee_number: '0212345678', extension: '1001', duration: 5, talk_time: 0, disposition: 'missed', recording_file: null },
+  { ...base, id: 3, uniqueid: '1.3', direction: 'inbound', caller_number: '01055550003', callee_number: '500', extension: null, extensions: ['1001', '1002'], duration: 20, talk_time: 0, disposition: 'missed', recording_file: null },
 ];
 
 const shown = ['status', 'caller_number', 'member_name', 'agent_name', 'wait_duration', 'consultation'];
@@ -23,7 +24,7 @@ const INBOUND_COLUMNS = [...shown.map((key) => ({ key, visible: true })), ...['c
 function setup(props: { direction?: 'inbound' | 'outbound' } = {}) {
   const calls: { path: string; body: unknown }[] = [];
   const answers: Record<string, () => unknown> = {
-    'cti/calls/history': () => ({ data: CALLS, current_page: 1, per_page: 10, total: 2, last_page: 1 }),
+    'cti/calls/history': () => ({ data: CALLS, current_page: 1, per_page: 10, total: 3, last_page: 1 }),
     'cti/calls/extensions': () => ({ data: [{ extension: '1001', name: '이민호' }] }),
     'custom-table/list': () => ({ data: [{ table: 'inbound-details', is_default: false, updated_at: null, columns: INBOUND_COLUMNS }] }),
     'cti/calls/show-call': () => ({ data: CALLS[0], events: [{ type: 'call_started', state: null, extension: '500', number: '01055550001', occurred_at: base.started_at }, { type: 'inbound_call', state: null, extension: '1001', number: '01055550001', occurred_at: base.started_at }, { type: 'call_state', state: 'hangup', extension: '1001', number: '01055550001', occurred_at: base.ended_at }, { type: 'call_ended', state: 'answered', extension: '500', number: '01055550001', occurred_at: base.ended_at }] }),
@@ -66,6 +67,8 @@ describe('call history', () => {
     expect(within(row).getByTestId('call-disposition-1')).toHaveTextContent('Answered');
     expect(row).toHaveTextContent('1:15');
     expect(within(screen.getByTestId('row-2')).getByTestId('call-disposition-2')).toHaveTextContent('Missed');
+    // A missed call nobody here took says which extensions it rang (QA).
+    expect(within(screen.getByTestId('row-3')).getByTestId('call-rang-3')).toHaveTextContent('Rang 1001, 1002');
     expect(screen.queryByTestId('resource-add')).not.toBeInTheDocument();
     expect(screen.queryByTestId('edit-1')).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === 'cti/calls/history')?.body).toEqual({ page: 1, per_page: 10 });

@@ -1,6 +1,6 @@
 import { callContract } from '../../api/contracts/call.contract';
 import { defineResourceView } from '../../ui/resource/resource-view';
-import { CALL_FILTERS, DATE_FILTERS, DIRECTION_FILTER, Direction, Disposition, callRowActions, party, stamp } from './call-cells';
+import { CALL_FILTERS, DATE_FILTERS, DIRECTION_FILTER, Direction, Disposition, ExtensionCell, callRowActions, party, stamp } from './call-cells';
 import { CallEvents } from './call-events';
 import { formatSeconds } from './call-labels';
 
@@ -17,7 +17,7 @@ export const callHistoryView = defineResourceView({
     { key: 'direction', labelId: 'call.field.direction', render: (c) => <Direction call={c} /> },
     { key: 'caller_number', labelId: 'call.field.caller_number', render: (c) => party(c.caller_number) },
     { key: 'callee_number', labelId: 'call.field.callee_number', render: (c) => party(c.callee_number) },
-    { key: 'extension', labelId: 'call.field.extension' },
+    { key: 'extension', labelId: 'call.field.extension', render: (c) => <ExtensionCell call={c} /> },
     { key: 'queue', labelId: 'call.field.queue', defaultHidden: true },
     { key: 'disposition', labelId: 'call.field.disposition', render: (c) => <Disposition call={c} /> },
     { key: 'duration', labelId: 'call.field.duration', sortField: 'duration', render: (c) => formatSeconds(c.duration) },

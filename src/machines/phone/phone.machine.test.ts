@@ -128,6 +128,37 @@ describe('phoneMachine', () => {
     expect(phone.getSnapshot().status).toBe('active');
   });
 
+  it('after a reconnect, ends the calls it remembers that the server no longer lists (their hang-up came while offline)', async () => {
+    const cti = fakeCti({ dial: async () => ({ result: 'success', uniqueid: 'srv-9' }) });
+    const { phone, connection, call } = startPhone({ cti });
+    connection.serverConnect();
+    connection.serverEmit('inbound_call', ring('gone'));
+    connection.serverEmit('call_state', state('gone', 'answered'));
+    connection.serverEmit('inbound_call', ring('kept', '01055550002'));
+    connection.serverEmit('call_state', state('kept', 'held', '01055550002'));
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    connection.serverDisconnect();
+    await vi.advanceTimersByTimeAsync(5_000);
+    connection.serverConnect();
+    // A dial placed on the new connection, before the server's list arrives, is not judged by it.
+    phone.send({ type: 'DIAL', number: '01055550009' });
+    await flush();
+    expect(call('out-1')?.context.uniqueid).toBe('srv-9');
+    // The join's replay: the calls the PBX still has, then their list.
+    connection.serverEmit('inbound_call', ring('kept', '01055550002'));
+    connection.serverEmit('call_state', state('kept', 'held', '01055550002'));
+    connection.serverEmit('live_calls', { extension: '1001', uniqueids: ['kept'] });
+
+    expect(call('gone')?.status).toBe('done');
+    expect(call('gone')?.context.endReason).toBe('remote-hangup');
+    expect(call('kept')?.matches({ active: { line: 'held' } })).toBe(true);
+    expect(call('out-1')?.status).toBe('active');
+    // Another extension's list (a manager's room) says nothing about this phone's calls.
+    connection.serverEmit('live_calls', { extension: '1002', uniqueids: [] });
+    expect(call('kept')?.status).toBe('active');
+  });
+
   it('DIAL places an outbound call and adopts the uniqueid of its first call_state (dial answer without one)', async () => {
     const { phone, connection, callIds, call, log } = startPhone();
     connection.serverConnect();

@@ -141,6 +141,23 @@ export const phoneMachine = setup({
       });
       enqueue.sendTo(ref, { type: 'call.identified', uniqueid: event.payload.uniqueid });
     }),
+    /**
+     * After a (re)join the server lists the calls the extension is on (`live_calls`). A call this phone
+     * remembers from before the connection and the PBX no longer has ended while the phone was offline,
+     * its hang-up unheard: it ends as hung up. Dials still waiting for their uniqueid, and calls that
+     * began on this connection, are not judged by it.
+     */
+    endCallsTheServerNoLongerHas: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'socket.live_calls' || event.payload.extension !== context.extension) return;
+      const live = new Set(event.payload.uniqueids.map((uniqueid) => knownCallId(context, uniqueid)));
+      for (const [callId, ref] of Object.entries(context.calls)) {
+        const snapshot = ref.getSnapshot();
+        const call = snapshot.context;
+        if (snapshot.status !== 'active' || call.uniqueid === null || live.has(callId)) continue;
+        if (context.connectedAt !== null && call.receivedAt >= context.connectedAt) continue;
+        enqueue.sendTo(ref, { type: 'socket.call_state', payload: { uniqueid: call.uniqueid, state: 'hangup', extension: context.extension, number: call.number } });
+      }
+    }),
     /** A call reached its final state: forget it for routing now, remove the actor after the linger. */
     scheduleRemoval: enqueueActions(({ context, event, enqueue }) => {
       if (!('output' in event) || !isCallOutput(event.output)) return;
@@ -198,12 +215,14 @@ export const phoneMachine = setup({
       pendingOutbound: [],
       recentlyEnded: [],
       outboundCounter: 0,
+      connectedAt: null,
       supervision: null,
       error: null,
     };
   },
   on: {
-    'socket.connected': { actions: 'forwardToRegistration' },
+    'socket.connected': { actions: [assign({ connectedAt: () => Date.now() }), 'forwardToRegistration'] },
+    'socket.live_calls': { actions: 'endCallsTheServerNoLongerHas' },
     'socket.disconnected': { actions: 'forwardToRegistration' },
     'socket.extension_status': { actions: ['forwardToRegistration', 'forwardToAgentState'] },
     // A repeated uniqueid goes to the existing actor: spawning `call:<id>` twice would put the root in error.

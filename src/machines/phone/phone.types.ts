@@ -76,6 +76,8 @@ export interface PhoneContext {
   /** Ids of ended calls, so a late or repeated event does not bring a call back (bounded). */
   recentlyEnded: string[];
   outboundCounter: number;
+  /** When the socket last connected: calls that began since are not judged by that connection's `live_calls`. */
+  connectedAt: number | null;
   supervision: SupervisionRequest | null;
   error: (CtiError & { command: 'listen' | 'whisper' }) | null;
 }

@@ -7,6 +7,7 @@ import type {
   ExtensionRoomPayload,
   ExtensionStatusPayload,
   InboundCallPayload,
+  LiveCallsPayload,
 } from '../../api/realtime/socket-events';
 import { CALL_STATES } from '../../api/realtime/socket-events';
 
@@ -19,7 +20,8 @@ export type SocketEvent =
   | { type: 'socket.disconnected'; reason: string }
   | { type: 'socket.inbound_call'; payload: InboundCallPayload }
   | { type: 'socket.call_state'; payload: CallStatePayload }
-  | { type: 'socket.extension_status'; payload: ExtensionStatusPayload };
+  | { type: 'socket.extension_status'; payload: ExtensionStatusPayload }
+  | { type: 'socket.live_calls'; payload: LiveCallsPayload };
 
 /** The one command the socket actor accepts: emit a client → server event. */
 export interface SocketCommand {
@@ -53,6 +55,12 @@ export function createSocketLogic(connect: () => RealtimeConnection) {
     });
     socket.on('extension_status', (payload) =>
       send({ type: 'socket.extension_status', payload: normaliseExtensionStatus(payload) }),
+    );
+    socket.on('live_calls', (payload) =>
+      send({
+        type: 'socket.live_calls',
+        payload: { extension: text(payload?.extension), uniqueids: Array.isArray(payload?.uniqueids) ? payload.uniqueids.map(text) : [] },
+      }),
     );
     // The socket may already be open (a shared or fake connection); say so instead of waiting for 'connect'.
     if (socket.connected) send({ type: 'socket.connected' });
