@@ -7,6 +7,8 @@ import { showError } from '../../ui/feedback/error-store';
 import { showToast } from '../../ui/feedback/toaster';
 import { FormIdScope, useFieldId } from '../../ui/forms/field-ids';
 import { FieldShell } from '../../ui/forms/field-shell';
+import { focusFirstField } from '../../ui/focus/focus-return';
+import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
 
 export interface ChoiceOption {
   value: string;
@@ -30,6 +32,8 @@ export interface CallbackChoiceDialogProps {
 /** One question about a callback, answered from a list (its status, its assignee), then saved. */
 export function CallbackChoiceDialog({ isOpen, titleId, titleValues, field, labelId, options, initial, savedId, onSave, onClose }: CallbackChoiceDialogProps) {
   const t = useT();
+  // Starts on the first field; focus goes back where it was when the dialog closes.
+  const focus = useDialogFocus(focusFirstField);
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -56,7 +60,7 @@ export function CallbackChoiceDialog({ isOpen, titleId, titleValues, field, labe
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={busy ? undefined : onClose} title={t(titleId, titleValues)} style={{ width: 465 }}>
+    <Dialog isOpen={isOpen} onClose={busy ? undefined : onClose} title={t(titleId, titleValues)} style={{ width: 465 }} {...focus}>
       <DialogBody>
         {/* Inside the dialog, so the scope is open only while the dialog is. */}
         <FormIdScope>

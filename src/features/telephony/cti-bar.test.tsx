@@ -149,6 +149,8 @@ describe('CTI bar', () => {
     const phone = await open();
     expect(screen.getByTestId('forwarding-button')).toHaveAttribute('data-forwarding', 'off');
     await click('forwarding-button');
+    // The dialog starts in its number field, so the agent types at once.
+    expect(document.activeElement).toBe(screen.getByTestId('forwarding-number'));
     await type('forwarding-number', '010-5555-0009');
     await click('forwarding-set');
     await flush();

@@ -8,6 +8,8 @@ import { usePhone } from '../../app/telephony/use-phone';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
+import { focusFirstField } from '../../ui/focus/focus-return';
+import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
 
 const FORWARDING_TEXT: Record<string, MessageId> = {
   unknown: 'cti.forwarding.unknown',
@@ -40,6 +42,8 @@ export function ForwardingButton() {
 /** Call forwarding: set (digits only), remove, check — the agent-state actor's forwarding region. */
 export function ForwardingDialog() {
   const t = useT();
+  // Starts on the first field; focus goes back where it was when the dialog closes.
+  const focus = useDialogFocus(focusFirstField);
   const isOpen = useTelephonyUi((s) => s.forwarding);
   const agent = usePhone(selectAgent, shallowEqual);
   const [text, setText] = useState('');
@@ -49,7 +53,7 @@ export function ForwardingDialog() {
   const state = agent?.forwarding ?? 'unknown';
   const close = () => setTelephonyUi({ forwarding: false });
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={t('cti.forwarding.title')} icon="phone-forward" style={{ width: 465 }}>
+    <Dialog isOpen={isOpen} onClose={close} title={t('cti.forwarding.title')} icon="phone-forward" style={{ width: 465 }} {...focus}>
       <DialogBody>
         <p data-testid="forwarding-status" data-state={state}>
           {t(FORWARDING_TEXT[state] ?? 'cti.forwarding.unknown', { number: agent?.forwardNumber ?? '' })}

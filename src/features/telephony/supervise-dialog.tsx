@@ -8,6 +8,8 @@ import { selectPhoneError, selectSupervision } from '../../app/telephony/phone-v
 import { usePhone } from '../../app/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
 import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
+import { focusFirstField } from '../../ui/focus/focus-return';
+import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
 
 const EXTENSION = /^[0-9]{2,10}$/;
 
@@ -37,6 +39,8 @@ export function SuperviseButton() {
 /** A manager listens to or whispers to an agent's extension. */
 export function SuperviseDialog() {
   const t = useT();
+  // Starts on the first field; focus goes back where it was when the dialog closes.
+  const focus = useDialogFocus(focusFirstField);
   const isOpen = useTelephonyUi((s) => s.supervise);
   const rights = useSupervisionRights();
   const supervision = usePhone(selectSupervision, shallowEqual);
@@ -49,7 +53,7 @@ export function SuperviseDialog() {
     close();
   };
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={t('cti.supervise.title')} icon="headset" style={{ width: 465 }}>
+    <Dialog isOpen={isOpen} onClose={close} title={t('cti.supervise.title')} icon="headset" style={{ width: 465 }} {...focus}>
       <DialogBody>
         <FormGroup label={t('cti.supervise.target')} labelFor="cti-supervise-target" helperText={t('cti.supervise.help')}>
           <InputGroup id="cti-supervise-target" data-testid="supervise-target" inputMode="numeric" value={target} onValueChange={setTarget} />

@@ -7,6 +7,8 @@ import { StatePanel } from '../../ui/feedback/state-panel';
 import { showToast } from '../../ui/feedback/toaster';
 import { fieldErrorsFromServer } from '../../ui/forms/field-errors';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
+import { focusFirstField } from '../../ui/focus/focus-return';
+import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
 
 export interface ExtensionsDialogProps {
   isOpen: boolean;
@@ -19,6 +21,8 @@ export interface ExtensionsDialogProps {
  */
 export function ExtensionsDialog({ isOpen, onClose }: ExtensionsDialogProps) {
   const t = useT();
+  // Starts on the first field; focus goes back where it was when the dialog closes.
+  const focus = useDialogFocus(focusFirstField);
   const translate = useTranslateMaybeId();
   const { data: holders, isLoading, error } = useUserExtensions(isOpen);
   const { saveExtensions } = useUserWrites();
@@ -58,7 +62,7 @@ export function ExtensionsDialog({ isOpen, onClose }: ExtensionsDialogProps) {
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={busy ? undefined : close} title={t('user.extensions')} icon="phone" canOutsideClickClose={false} style={{ width: 640 }}>
+    <Dialog isOpen={isOpen} onClose={busy ? undefined : close} title={t('user.extensions')} icon="phone" canOutsideClickClose={false} style={{ width: 640 }} {...focus}>
       <DialogBody>
         <p className={Classes.TEXT_MUTED}>{t('user.extensions.intro')}</p>
         {isLoading && <LoadingState />}

@@ -8,6 +8,8 @@ import { fieldErrorsFromServer } from '../../ui/forms/field-errors';
 import { FormIdScope } from '../../ui/forms/field-ids';
 import { TextField } from '../../ui/forms/text-field';
 import { useT } from '../../i18n/use-t';
+import { focusFirstField } from '../../ui/focus/focus-return';
+import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
 
 export interface ResetPasswordDialogProps {
   user: User | null;
@@ -21,6 +23,8 @@ export interface ResetPasswordDialogProps {
  */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   const t = useT();
+  // Starts on the first field; focus goes back where it was when the dialog closes.
+  const focus = useDialogFocus(focusFirstField);
   const { resetPassword } = useUserWrites();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<string[] | undefined>();
@@ -65,7 +69,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
 
   const name = user?.name ?? '';
   return (
-    <Dialog isOpen={user !== null} onClose={busy ? undefined : close} title={t(temporary ? 'user.reset_password.temporary_title' : 'user.reset_password')} icon="key" style={{ width: 465 }}>
+    <Dialog isOpen={user !== null} onClose={busy ? undefined : close} title={t(temporary ? 'user.reset_password.temporary_title' : 'user.reset_password')} icon="key" style={{ width: 465 }} {...focus}>
       <DialogBody>
         {temporary ? (
           <>

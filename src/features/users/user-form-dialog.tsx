@@ -2,6 +2,8 @@ import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { User } from '../../api/contracts/user.contract';
 import { useT } from '../../i18n/use-t';
 import { UserForm } from './user-form';
+import { focusFirstField } from '../../ui/focus/focus-return';
+import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
 
 export interface UserFormDialogProps {
   /** The user being edited; null keeps the dialog closed. */
@@ -13,6 +15,8 @@ export interface UserFormDialogProps {
 /** Editing a user from the list: the user form (photo included) in an in-page dialog. */
 export function UserFormDialog({ user, onSaved, onClose }: UserFormDialogProps) {
   const t = useT();
+  // Starts on the first field; focus goes back where it was when the dialog closes.
+  const focus = useDialogFocus(focusFirstField);
   return (
     <Dialog
       isOpen={user !== null}
@@ -21,6 +25,7 @@ export function UserFormDialog({ user, onSaved, onClose }: UserFormDialogProps) 
       // A stray click outside must not throw away what was typed.
       canOutsideClickClose={false}
       style={{ width: 720 }}
+      {...focus}
     >
       <DialogBody>{user && <UserForm key={user.id} user={user} onSaved={onSaved} onCancel={onClose} />}</DialogBody>
     </Dialog>

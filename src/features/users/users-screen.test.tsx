@@ -155,6 +155,8 @@ describe('password reset', () => {
       },
     });
     await user.click(await screen.findByTestId('reset-password-3'));
+    // The dialog starts in its password field.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('password')));
     await user.type(await screen.findByTestId('password'), 'short');
     await user.click(screen.getByTestId('confirm-accept'));
     expect(await screen.findByTestId('password-errors')).toHaveTextContent('The password must be at least 8 characters.');
