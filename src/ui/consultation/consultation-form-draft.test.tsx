@@ -62,6 +62,23 @@ describe('the call pop-up consultation form keeps a draft per call', () => {
     expect(await screen.findByTestId('custom_fields.visit_date')).toHaveValue('2025-03-02');
   });
 
+  it('can be discarded: the form starts empty again and the draft is gone', async () => {
+    const first = open();
+    await writeUp(first.user);
+    first.view.unmount();
+
+    const again = open();
+    await again.user.click(await screen.findByTestId('consultation-draft-discard'));
+    expect(screen.queryByTestId('consultation-draft-restored')).toBeNull();
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.getByTestId('content')).toHaveValue('');
+    expect(localStorage.getItem(KEY)).toBeNull();
+    again.view.unmount();
+    open();
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.queryByTestId('consultation-draft-restored')).toBeNull();
+  });
+
   it('is written while typing, so a reload finds it', async () => {
     const { user } = open();
     await user.type(await screen.findByLabelText(/^Title/), '환불');

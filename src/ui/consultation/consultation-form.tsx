@@ -1,4 +1,4 @@
-import { Callout, Classes, H5, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, H5, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { draftKey } from '../../api/form-drafts';
 import { consultationContract, type CallDirection, type Consultation } from '../../api/contracts/consultation.contract';
@@ -73,7 +73,9 @@ export function ConsultationForm({ memberId, phoneNumber, callUniqueid, directio
       {record && <p className={Classes.TEXT_MUTED}>{t('consultation.form_saved_hint')}</p>}
       {restored && (
         <Callout compact intent={Intent.PRIMARY} icon="history" data-testid="consultation-draft-restored" style={{ marginBottom: 8 }}>
-          {t('consultation.draft_restored')}
+          {t('consultation.draft_restored')}{' '}
+          {/* Not wanted: the form starts again from the consultation as saved (or empty). */}
+          <Button size="small" variant="minimal" icon="trash" data-testid="consultation-draft-discard" onClick={draft.discard} text={t('consultation.draft_discard')} />
         </Callout>
       )}
       <ResourceForm
