@@ -35,7 +35,8 @@ describe.skipIf(!process.env.REDIS_URL)('two app processes sharing Redis', () =>
   });
 
   it('delivers an inbound call placed on A to the agent connected to B', async () => {
-    socket = await openSocket(await listen(b), tokens.agent1 ?? '');
+    const bUrl = await listen(b);
+    socket = await openSocket(bUrl, tokens.agent1 ?? '');
     const events = recordEvents(socket);
     // B has no PBX of its own: this register travels to A over Redis, and A's answer comes back.
     expect(await joinAndRegister(socket, '1001')).toEqual({ extension: '1001', exten_status: 51, status: 0 });
@@ -49,6 +50,15 @@ describe.skipIf(!process.env.REDIS_URL)('two app processes sharing Redis', () =>
     const answer = await cti(b, '/cti_api/index.php/answer', { token: tokens.agent1, query: { extension: '1001' } });
     expect(answer.statusCode, answer.body).toBe(200);
     await events.waitFor('call_state', { uniqueid, state: 'answered', extension: '1001' });
+
+    // A phone joining on B mid-call (a reload) gets the call again: B asks A's PBX over Redis.
+    const reloaded = await openSocket(bUrl, tokens.agent1 ?? '');
+    const replayed = recordEvents(reloaded);
+    reloaded.emit('join_extension_room', { extensionNumber: '1001' });
+    expect(await replayed.waitFor('inbound_call', { uniqueid })).toMatchObject({ phone_no: '01055550001', ext_no: '1001' });
+    await replayed.waitFor('call_state', { uniqueid, state: 'answered' });
+    expect(await replayed.waitFor('live_calls')).toEqual({ extension: '1001', uniqueids: [uniqueid] });
+    reloaded.close();
 
     // Errors cross the process boundary with their status and message.
     const again = await cti(b, '/cti_api/index.php/answer', { token: tokens.agent1, query: { extension: '1001' } });
