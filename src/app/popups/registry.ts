@@ -1,6 +1,7 @@
 import { consultationContract } from '../../api/contracts/consultation.contract';
 import { memberContract } from '../../api/contracts/member.contract';
 import { definePopup, type PopupDef } from './popup-types';
+import { INBOUND_TITLE_TEXT } from '../../machines/call/popup-queries';
 
 /**
  * Every pop-up of the specification (section 2, "Pop-up windows (under /window)") in one place: the
@@ -17,7 +18,7 @@ import { definePopup, type PopupDef } from './popup-types';
  */
 
 /** The inbound pop-up's `title` query: Korean for "phone call incoming time" (specification section 2). */
-export const INBOUND_POPUP_TITLE = '전화 수신 시간';
+export const INBOUND_POPUP_TITLE = INBOUND_TITLE_TEXT;
 
 const screen = () => import('../../ui/feedback/not-available-yet');
 

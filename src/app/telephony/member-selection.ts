@@ -8,13 +8,40 @@ import { windowBridge } from '../popups/window-bridge';
  * inbound pop-up). The two pop-ups may be windows, dialogs, or one of each, so the choice is kept in
  * this window and announced to every other window of the app (main windows and pop-ups alike).
  */
-const chosen = new Map<string, number>();
+/**
+ * Kept in this tab's sessionStorage too, so a reload mid-call still knows whom the call is about (the
+ * localStorage keys are the specification's own). The latest choices only: one per call.
+ */
+const STORE_KEY = 'callMemberChoices';
+const KEEP = 50;
+
+function loadChoices(): Map<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '[]');
+    if (!Array.isArray(stored)) return new Map();
+    return new Map(stored.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isInteger(entry[1])));
+  } catch {
+    return new Map();
+  }
+}
+
+function storeChoices(): void {
+  try {
+    sessionStorage.setItem(STORE_KEY, JSON.stringify([...chosen].slice(-KEEP)));
+  } catch {
+    /* storage full or blocked: the choice still holds in this page */
+  }
+}
+
+const chosen = loadChoices();
 const listeners = new Set<() => void>();
 let bridgeAttached = false;
 
 function set(uniqueid: string, memberId: number): void {
   if (chosen.get(uniqueid) === memberId) return;
+  chosen.delete(uniqueid);
   chosen.set(uniqueid, memberId);
+  storeChoices();
   listeners.forEach((listener) => listener());
 }
 
@@ -57,7 +84,11 @@ export function useCallMember(number: string | null | undefined, uniqueid: strin
   return chosenId === null ? undefined : lookup.data.find((member) => member.id === chosenId);
 }
 
+/** The member chosen for the call `uniqueid`, or null (outside React). */
+export const chosenMemberFor = (uniqueid: string): number | null => chosen.get(uniqueid) ?? null;
+
 /** Tests only. */
 export function forgetChosenMembers(): void {
   chosen.clear();
+  sessionStorage.removeItem(STORE_KEY);
 }

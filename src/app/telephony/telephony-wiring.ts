@@ -11,6 +11,7 @@ import { refreshUserInfo } from '../session-user-refresh';
 import { publishSummary } from './bridge-glue';
 import { openCallPopup } from './open-call-popup';
 import { createTelephonyRoot, type TelephonyDeps, type TelephonyRoot } from './telephony-root';
+import { chosenMemberFor } from './member-selection';
 
 /** The real side effects of the phone for a signed-in user (docs/statecharts.md "Starting it from the app"). */
 export function realTelephonyDeps(userInfo: UserInfo): TelephonyDeps {
@@ -29,7 +30,10 @@ export function realTelephonyDeps(userInfo: UserInfo): TelephonyDeps {
       socket.on('user_updated', () => void refreshUserInfo());
       return socket;
     },
-    lookupMembers: async (phone) => ({ memberCount: (await lookupCallerMembers(phone)).memberCount }),
+    lookupMembers: async (phone, uniqueid) => ({
+      memberCount: (await lookupCallerMembers(phone)).memberCount,
+      memberChosen: uniqueid !== null && chosenMemberFor(uniqueid) !== null,
+    }),
     openPopup: openCallPopup,
     publish: publishSummary,
     reportError: (error) => console.error('telephony: a call actor failed', error),

@@ -3,11 +3,21 @@ import { isInternalNumber } from '../../api/contracts/member.contract';
 import { useAgentName } from '../../api/resources/user-api';
 import { formatPhoneNumber, isMobileNumber } from '../../ui/telephony/format-phone';
 import { useT } from '../../i18n/use-t';
+import { INBOUND_TITLE_TEXT } from '../../machines/call/popup-queries';
 
 export interface CallerCardProps {
   query: Readonly<Record<string, string>>;
   /** The caller's number; '' when withheld. */
   number: string;
+}
+
+/**
+ * The `title` query is Korean by the specification ("전화 수신 시간 09:05:07"): shown in the user's
+ * language when it is that text; any other title as it came.
+ */
+function titleText(title: string, t: ReturnType<typeof useT>): string {
+  if (!title.startsWith(INBOUND_TITLE_TEXT)) return title;
+  return t('cti.inbound.received_at', { time: title.slice(INBOUND_TITLE_TEXT.length).trim() });
 }
 
 /** Who is calling and how the call came in: the inbound pop-up's query (specification section 2). */
@@ -35,7 +45,7 @@ export function CallerCard({ query, number }: CallerCardProps) {
       </H4>
       {query.title && (
         <p data-testid="inbound-title" style={{ margin: '4px 0' }}>
-          {query.title}
+          {titleText(query.title, t)}
         </p>
       )}
       <HTMLTable compact>

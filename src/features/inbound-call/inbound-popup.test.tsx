@@ -63,7 +63,8 @@ describe('inbound pop-up', () => {
     await flush();
     expect(screen.getByTestId('inbound-caller-number')).toHaveTextContent('010-5555-0001');
     expect(screen.getByTestId('inbound-caller-mobile')).toHaveTextContent('Mobile');
-    expect(screen.getByTestId('inbound-title')).toHaveTextContent('전화 수신 시간 10:11:12');
+    // The query's Korean title, read in the user's language (QA: Korean text in the English pop-up).
+    expect(screen.getByTestId('inbound-title')).toHaveTextContent('Call received at 10:11:12');
     expect(screen.getByTestId('inbound-caller')).toHaveTextContent('600');
     expect(screen.getByTestId('inbound-member-name')).toHaveTextContent('김민준');
     expect(screen.getByTestId('inbound-member')).toHaveTextContent('VIP');
@@ -197,5 +198,6 @@ describe('inbound pop-up', () => {
     await flush();
     expect(screen.getByTestId('inbound-members')).toHaveTextContent('이 번호의 회원이 없습니다.');
     expect(screen.getByTestId('inbound-new-member')).toHaveTextContent('이 발신자로 회원 등록');
+    expect(screen.getByTestId('inbound-title')).toHaveTextContent('전화 수신 시간 10:11:12');
   });
 });

@@ -1,5 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
+import { useCallerMembers } from '../../api/members-lookup';
 import { CallControls } from '../../app/telephony/call-controls';
 import { useCallMember } from '../../app/telephony/member-selection';
 import { selectCall, selectCalls } from '../../app/telephony/phone-view.selectors';
@@ -40,12 +41,15 @@ function CallRow({ call }: { call: CallView }) {
 
 /**
  * Who is on the line: the member chosen in select-member, or the number's only member; "2 members" while
- * a shared number's member is not chosen yet. The lookup is the pop-up's own (cached), not a new one.
+ * a shared number's member is not chosen yet. An inbound call's number was looked up at the ring (its
+ * memberCount), an outbound call's is looked up here; both through the cached caller lookup.
  */
 function CallMemberNote({ call }: { call: CallView }) {
   const t = useT();
-  const count = call.memberCount ?? 0;
-  const member = useCallMember(count > 0 ? call.number : null, call.uniqueid);
+  const number = call.direction === 'outbound' || (call.memberCount ?? 0) > 0 ? call.number : null;
+  const lookup = useCallerMembers(number).data;
+  const member = useCallMember(number, call.uniqueid);
+  const count = call.memberCount ?? lookup?.memberCount ?? 0;
   if (member) return <span data-testid="cti-call-member">{member.name}</span>;
   if (count > 1) return <span data-testid="cti-call-member">{t('cti.call.member_count', { count })}</span>;
   return null;

@@ -206,6 +206,17 @@ describe('CTI bar', () => {
     expect(screen.getByTestId('cti-call-member')).toHaveTextContent('박지훈');
   });
 
+  it('names the member of an outbound call too (QA)', async () => {
+    await open();
+    await click('dial-pad-button');
+    await type('dial-pad-input', '010-5555-0001');
+    await click('dial-pad-call');
+    await flush();
+    expect(screen.getByTestId('cti-call')).toHaveAttribute('data-direction', 'outbound');
+    expect(screen.getByTestId('cti-call-member')).toHaveTextContent('김민준');
+    expect(lookupMembersByPhone).toHaveBeenCalledWith('01055550001');
+  });
+
   it('hangs up with the channel', async () => {
     const phone = await open();
     await act(async () => phone.connection.serverEmit('inbound_call', ring('171.2')));

@@ -36,6 +36,7 @@ const outbound: CallInput = {
 
 interface Options {
   memberCount?: number;
+  memberChosen?: boolean;
   popup?: (request: OpenPopupRequest) => OpenPopupOutcome;
   fail?: Partial<Record<'dial' | 'answer' | 'hangUp' | 'blindTransfer' | 'attendedTransfer' | 'lookupMembers', unknown>>;
   canHold?: boolean;
@@ -62,7 +63,7 @@ function startCall(input: CallInput, options: Options = {}) {
       blindTransfer: command('blindTransfer', {}),
       attendedTransfer: command('attendedTransfer', {}),
       toggleRecording: command('toggleRecording', { recording: null }),
-      lookupMembers: command('lookupMembers', { memberCount: options.memberCount ?? 1 }),
+      lookupMembers: command('lookupMembers', { memberCount: options.memberCount ?? 1, memberChosen: options.memberChosen ?? false }),
       openPopup: fromPromise(async ({ input: request }: { input: OpenPopupRequest }) => {
         popups.push(request);
         return (options.popup ?? ((r) => r.mode))(request);
@@ -105,7 +106,7 @@ describe('callMachine: inbound', () => {
     });
     expect(actor.getSnapshot().matches({ active: { popup: 'window', member: 'found' } })).toBe(true);
     expect(actor.getSnapshot().context.memberCount).toBe(1);
-    expect(log).toContain('lookupMembers({"phoneNumber":"01055550002"})');
+    expect(log).toContain('lookupMembers({"phoneNumber":"01055550002","uniqueid":"1700000000.11"})');
 
     expect(actor.getSnapshot().can({ type: 'ANSWER' })).toBe(true);
     actor.send({ type: 'ANSWER' });
@@ -130,6 +131,15 @@ describe('callMachine: inbound', () => {
         query: { phone_no: '01055550002', uniqueid: '1700000000.11' },
       });
     }
+  });
+
+  it('does not ask select-member again when a member was already chosen for the call (a reload mid-call)', async () => {
+    const { actor, popups, log } = startCall(inbound, { memberCount: 2, memberChosen: true });
+    await flush();
+    expect(log).toContain('lookupMembers({"phoneNumber":"01055550002","uniqueid":"1700000000.11"})');
+    expect(actor.getSnapshot().matches({ active: { member: 'found' } })).toBe(true);
+    expect(actor.getSnapshot().context.memberCount).toBe(2);
+    expect(popups.map((p) => p.popupId)).toEqual(['inbound']);
   });
 
   it('a blocked window falls back to the in-page dialog, and select-member follows it', async () => {

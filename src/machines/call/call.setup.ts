@@ -44,8 +44,11 @@ export const callSetup = setup({
     attendedTransfer: notProvided<unknown, { number: string }>('attendedTransfer'),
     /** One-touch recording toggles; `recording` says which way when the server tells. */
     toggleRecording: notProvided<{ recording: boolean | null }, void>('toggleRecording'),
-    /** `member/phone-number/{number}` → memberCount. */
-    lookupMembers: notProvided<{ memberCount: number }, { phoneNumber: string }>('lookupMembers'),
+    /**
+     * `member/phone-number/{number}` → memberCount; `memberChosen` when the agent already chose one of
+     * the call's members (before a reload), so select-member is not asked again.
+     */
+    lookupMembers: notProvided<{ memberCount: number; memberChosen?: boolean }, { phoneNumber: string; uniqueid: string | null }>('lookupMembers'),
     openPopup: notProvided<OpenPopupOutcome, OpenPopupRequest>('openPopup'),
   },
   guards: {

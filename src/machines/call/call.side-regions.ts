@@ -42,7 +42,10 @@ export const popupRegion = callSetup.createStateConfig({
   },
 });
 
-/** Member lookup by the caller's number; more than one member opens the select-member pop-up. */
+/**
+ * Member lookup by the caller's number; more than one member opens the select-member pop-up, unless one
+ * was already chosen for the call (the page was reloaded mid-call).
+ */
 export const memberRegion = callSetup.createStateConfig({
   initial: 'deciding',
   states: {
@@ -51,10 +54,10 @@ export const memberRegion = callSetup.createStateConfig({
     lookingUp: {
       invoke: {
         src: 'lookupMembers',
-        input: ({ context }) => ({ phoneNumber: context.number }),
+        input: ({ context }) => ({ phoneNumber: context.number, uniqueid: context.uniqueid }),
         onDone: [
           {
-            guard: ({ event }) => event.output.memberCount > 1,
+            guard: ({ event }) => event.output.memberCount > 1 && !event.output.memberChosen,
             target: 'selectingMember',
             actions: assign({ memberCount: ({ event }) => event.output.memberCount }),
           },

@@ -37,7 +37,7 @@ export interface PhoneDeps {
   /** Opens the app's socket, e.g. `() => connectSocket({ token: getToken })`. Called once per phone root. */
   connect: () => RealtimeConnection;
   /** `member/phone-number/{number}` → its memberCount. */
-  lookupMembers: (phoneNumber: string) => Promise<{ memberCount: number }>;
+  lookupMembers: (phoneNumber: string, uniqueid: string | null) => Promise<{ memberCount: number; memberChosen?: boolean }>;
   /**
    * Opens a call pop-up as `request.mode` asks ('window' | 'dialog') and says what happened; 'blocked'
    * when a window was asked for and `window.open` returned null (the machine then asks for a dialog).
@@ -85,7 +85,7 @@ export function providePhone(deps: PhoneDeps) {
           blindTransfer: fromPromise(({ input }) => cti.blindTransfer(input.number)),
           attendedTransfer: fromPromise(({ input }) => cti.attendedTransfer(input.number)),
           toggleRecording: fromPromise(() => cti.oneTouchRecording()),
-          lookupMembers: fromPromise(({ input }) => deps.lookupMembers(input.phoneNumber)),
+          lookupMembers: fromPromise(({ input }) => deps.lookupMembers(input.phoneNumber, input.uniqueid)),
           openPopup: fromPromise(async ({ input }) => deps.openPopup(input)),
         },
       }),

@@ -46,10 +46,14 @@ export async function withCallParties(scope: CompanyScope, records: Call[]): Pro
           .where(scope.where(users, inArray(users.extension, extensions), isNull(users.deletedAt)))
       : [],
   ]);
-  // Lowest id first: the first one seen for a key wins.
   const memberById = new Map(people.map((person) => [person.id, person]));
-  const memberByNumber = new Map<string, { id: number; name: string }>();
-  for (const person of people) if (!memberByNumber.has(person.phone)) memberByNumber.set(person.phone, person);
+  // A number's member when it has exactly one; a number several members share names nobody by itself
+  // (null), rather than the first of them.
+  const memberByNumber = new Map<string, { id: number; name: string } | null>();
+  for (const person of people) {
+    if (!numbers.includes(person.phone)) continue;
+    memberByNumber.set(person.phone, memberByNumber.has(person.phone) ? null : person);
+  }
   const agentByExtension = new Map(agents.map((a) => [a.extension, a.name]));
   const noteByCall = new Map<string, { id: number; member_id: number | null }>();
   for (const note of notes) if (note.uniqueid && !noteByCall.has(note.uniqueid)) noteByCall.set(note.uniqueid, { id: note.id, member_id: note.memberId });
@@ -57,8 +61,8 @@ export async function withCallParties(scope: CompanyScope, records: Call[]): Pro
     const number = outsideNumberOf(call);
     const note = noteByCall.get(call.uniqueid) ?? null;
     // The member the agent wrote the call's consultation for (chosen among those sharing the number);
-    // else the number's member, the lowest id when several share it.
-    const member = (note?.member_id ? memberById.get(note.member_id) : undefined) ?? (number === null ? undefined : memberByNumber.get(number));
+    // else the number's only member.
+    const member = (note?.member_id ? memberById.get(note.member_id) : undefined) ?? (number === null ? undefined : memberByNumber.get(number)) ?? undefined;
     return {
       ...call,
       member_id: member?.id ?? null,
