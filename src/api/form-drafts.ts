@@ -17,6 +17,8 @@ const draftSchema = z.object({
   /** The saved record these values edit; null for values not saved yet at all. */
   recordId: z.number().nullable(),
   values: z.record(z.string(), z.unknown()),
+  /** What the draft is about, for finding it again without its form (a call's number and direction). */
+  about: z.record(z.string(), z.string()).optional(),
 });
 export type StoredDraft = z.infer<typeof draftSchema>;
 
@@ -69,13 +71,13 @@ export function readDraft(key: string, now = Date.now()): StoredDraft | null {
   }
 }
 
-export function writeDraft(key: string, values: StoredDraft['values'], recordId: number | null, now = Date.now()): void {
+export function writeDraft(key: string, values: StoredDraft['values'], recordId: number | null, now = Date.now(), about?: StoredDraft['about']): void {
   const storage = store();
   try {
     // A form that unmounts after sign-out (its pop-up closing) must not put customer data back.
     // storage-keys, not storage.ts: storage.ts imports this module for clearSession.
     if (!storage?.getItem(STORAGE_KEYS.token)) return;
-    storage.setItem(key, encodeDraft({ savedAt: now, recordId, values }));
+    storage.setItem(key, encodeDraft({ savedAt: now, recordId, values, ...(about ? { about } : {}) }));
   } catch {
     // Storage full or blocked: the form still works, the draft just will not survive.
   }
@@ -86,6 +88,23 @@ export function removeDraft(key: string): void {
     store()?.removeItem(key);
   } catch {
     // Nothing kept, nothing to remove.
+  }
+}
+
+/** Every live draft of a kind, by the id in its key (`consultation` → `{ id: <uniqueid>, draft }`). */
+export function listDrafts(kind: string, now = Date.now()): { id: string; draft: StoredDraft }[] {
+  const storage = store();
+  if (!storage) return [];
+  const prefix = draftKey(kind, '');
+  try {
+    return draftKeys(storage)
+      .filter((key) => key.startsWith(prefix))
+      .flatMap((key) => {
+        const draft = decodeDraft(storage.getItem(key), now);
+        return draft ? [{ id: key.slice(prefix.length), draft }] : [];
+      });
+  } catch {
+    return [];
   }
 }
 

@@ -8,7 +8,10 @@ import { flush, renderPhoneUi, startTestPhone, type TestPhoneOptions } from '../
 import { setLanguage } from '../../i18n/language-store';
 import { lookupMembersByPhone } from '../../api/resources/member-api';
 import { chooseMemberForCall, forgetChosenMembers } from '../../app/telephony/member-selection';
+import { draftKey, encodeDraft } from '../../api/form-drafts';
+import { closeAllDialogs, getDialogsSnapshot } from '../../app/popups/dialog-store';
 import { CtiBar } from './cti-bar';
+import { REOPEN_DRAFTS_AFTER_MS } from './use-reopen-ended-call-drafts';
 import { resetTelephonyUi } from './telephony-ui-store';
 
 vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
@@ -215,6 +218,31 @@ describe('CTI bar', () => {
     expect(screen.getByTestId('cti-call')).toHaveAttribute('data-direction', 'outbound');
     expect(screen.getByTestId('cti-call-member')).toHaveTextContent('김민준');
     expect(lookupMembersByPhone).toHaveBeenCalledWith('01055550001');
+  });
+
+  it("reopens the pop-up of an ended inbound call whose consultation draft was left unsaved (QA: lost after a reload)", async () => {
+    const stored = (uniqueid: string, direction: string, savedAt: number) =>
+      localStorage.setItem(draftKey('consultation', uniqueid), encodeDraft({ savedAt, recordId: null, values: { title: '환불' }, about: { phone_no: '01055550003', direction } }));
+    stored('171.7', 'inbound', Date.now() - 60_000);
+    stored('171.8', 'inbound', Date.now() - 30_000);
+    stored('171.9', 'outbound', Date.now());
+    try {
+      const phone = await open();
+      // 171.8 is still on the PBX: the join's replay brings it back as a call, not as a draft.
+      await act(async () => phone.connection.serverEmit('inbound_call', ring('171.8', '01055550003')));
+      await act(async () => vi.advanceTimersByTimeAsync(REOPEN_DRAFTS_AFTER_MS));
+      const reopened = getDialogsSnapshot().filter((d) => d.popupId === 'inbound' && d.query.uniqueid === '171.7');
+      expect(reopened).toHaveLength(1);
+      expect(reopened[0]!.query).toMatchObject({ phone_no: '01055550003', ext_no: '1001', modal_id: '171.7' });
+      expect(getDialogsSnapshot().filter((d) => d.query.uniqueid === '171.9')).toEqual([]);
+      // Once per page: later registrations do not open them again.
+      closeAllDialogs();
+      await act(async () => vi.advanceTimersByTimeAsync(30_000));
+      expect(getDialogsSnapshot().filter((d) => d.query.uniqueid === '171.7')).toEqual([]);
+    } finally {
+      closeAllDialogs();
+      localStorage.clear();
+    }
   });
 
   it('hangs up with the channel', async () => {

@@ -16,6 +16,7 @@ import { RegistrationIndicator } from './registration-indicator';
 import { ringer } from './ring-sound';
 import { ShortcutHelpButton } from './shortcut-help';
 import { SuperviseButton, SuperviseDialog } from './supervise-dialog';
+import { useReopenEndedCallDrafts } from './use-reopen-ended-call-drafts';
 import { useTelephonyShortcuts } from './use-telephony-shortcuts';
 
 /**
@@ -35,6 +36,7 @@ function CtiBarContent({ extension, mayForward }: { extension: string; mayForwar
   const t = useT();
   const role = usePhone(selectRole);
   useTelephonyShortcuts();
+  useReopenEndedCallDrafts(extension);
   return (
     <section
       data-testid="cti-bar"

@@ -46,7 +46,8 @@ export function ConsultationForm({ memberId, phoneNumber, callUniqueid, directio
   const t = useT();
   const [saved, setSaved] = useState<Consultation | null>(null);
   const keyOfCall = callUniqueid ? draftKey('consultation', callUniqueid) : null;
-  const draft = useFormDraft(keyOfCall);
+  // The number and direction let the phone bring an ended call's draft back after a reload.
+  const draft = useFormDraft(keyOfCall, { phone_no: phoneNumber, direction });
   useReportUnsavedWork(draft.unsaved ? (keyOfCall ? KEPT_AS_DRAFT : LOST) : null);
   // A draft typed after the first save edits that consultation: the form continues it rather than
   // create a second one on the next save.

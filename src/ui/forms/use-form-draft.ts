@@ -32,11 +32,15 @@ export interface FormDraft {
  * pop-up or a reload does not lose them. Without a key the form's unsaved state is still followed, but
  * nothing is kept (the outbound pop-up before its call has a uniqueid).
  */
-export function useFormDraft(key: string | null): FormDraft {
+export function useFormDraft(key: string | null, about?: Record<string, string>): FormDraft {
   const [source, setSource] = useState(() => ({ key, draft: key ? readDraft(key) : null }));
   const [unsaved, setUnsaved] = useState(false);
   const latest = useRef<{ values: Values; recordId: number | null } | null>(null);
   const keyRef = useRef(key);
+  const aboutRef = useRef(about);
+  useEffect(() => {
+    aboutRef.current = about;
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // A form that gets its key while still untouched (the outbound pop-up learns its call's uniqueid
@@ -48,7 +52,7 @@ export function useFormDraft(key: string | null): FormDraft {
     timer.current = undefined;
     const current = keyRef.current;
     if (!current) return;
-    if (latest.current) writeDraft(current, latest.current.values, latest.current.recordId);
+    if (latest.current) writeDraft(current, latest.current.values, latest.current.recordId, Date.now(), aboutRef.current);
     else removeDraft(current);
   }, []);
 
