@@ -3,6 +3,7 @@ import { useCallDetail } from '../../api/resources/call-api';
 import { formatTime } from '../../i18n/dates';
 import { useT } from '../../i18n/use-t';
 import { StatePanel } from '../../ui/feedback/state-panel';
+import { formatPhoneNumber } from '../../ui/telephony/format-phone';
 import { eventLabel } from './call-labels';
 
 /** `cti/calls/show-call`: every event of the call, with the second it happened (under the call's fields). */
@@ -29,7 +30,7 @@ export function CallEvents({ uniqueid }: { uniqueid: string }) {
               <td>{formatTime(event.occurred_at)}</td>
               <td>{event.extension}</td>
               <td>{t(eventLabel(event))}</td>
-              <td>{event.number}</td>
+              <td>{formatPhoneNumber(event.number)}</td>
             </tr>
           ))}
         </tbody>

@@ -89,6 +89,7 @@ describe('call history', () => {
     const events = await screen.findByTestId('call-events');
     expect(within(events).getByTestId('call-event-0')).toHaveTextContent('Entered the queue');
     expect(within(events).getByTestId('call-event-1')).toHaveTextContent('Incoming call');
+    expect(within(events).getByTestId('call-event-1')).toHaveTextContent('010-5555-0001');
     expect(within(events).getByTestId('call-event-2')).toHaveTextContent('Hung up');
     expect(within(events).getByTestId('call-event-3')).toHaveTextContent('Left the queue: connected');
     expect(calls.find((c) => c.path === 'cti/calls/show-call')?.body).toEqual({ unique_id: '1.1' });

@@ -2,8 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Which columns of an entity's list are shown, in what order, in three layers: what the user chose in
- * this window (this store, for the life of the window: the browser storage keys are fixed by the
- * specification §3), else the company's custom table settings (/configuration/custom-tables/*, issue 4
+ * this tab (this store, kept in sessionStorage so a reload keeps it; the localStorage keys are fixed by
+ * the specification §3), else the company's custom table settings (/configuration/custom-tables/*, issue 4
  * item 7, passed in by the list), else the definition's own order and `defaultHidden`. A user's reset
  * drops the first layer, so the company's settings show again.
  */
@@ -13,9 +13,32 @@ export interface ColumnSettings {
   hidden: readonly string[];
 }
 
-const memory = new Map<string, ColumnSettings>();
+const STORE_KEY = 'columnSettings';
+
+const isKeyList = (value: unknown): value is string[] => Array.isArray(value) && value.every((key) => typeof key === 'string');
+
+function loadSettings(): Map<string, ColumnSettings> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}');
+    if (typeof stored !== 'object' || stored === null) return new Map();
+    return new Map(
+      Object.entries(stored).filter((entry): entry is [string, ColumnSettings] => isKeyList(entry[1]?.order) && isKeyList(entry[1]?.hidden)),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+const memory = loadSettings();
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => {
+  try {
+    sessionStorage.setItem(STORE_KEY, JSON.stringify(Object.fromEntries(memory)));
+  } catch {
+    /* storage full or blocked: the choice holds until the page goes */
+  }
+  listeners.forEach((listener) => listener());
+};
 
 /** Forgets what users chose (tests). */
 export function resetColumnSettings(): void {

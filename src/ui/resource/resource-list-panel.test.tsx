@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
@@ -140,6 +140,13 @@ describe('column settings', () => {
     expect(headers()).toEqual(['Type', 'Group name', 'Actions']);
     await user.click(within(screen.getByTestId('column-settings')).getByLabelText('Type'));
     expect(headers()).toEqual(['Group name', 'Actions']);
+    // Kept for this tab through a reload (QA): the store is read again from sessionStorage.
+    expect(JSON.parse(sessionStorage.getItem('columnSettings') ?? '{}')).toEqual({ thing: { order: ['kind', 'name'], hidden: ['kind'] } });
+    vi.resetModules();
+    const reloaded = await import('./column-settings-store');
+    const { result } = renderHook(() => reloaded.useColumnSettings('thing', thingView.columns));
+    expect(result.current.visible.map((c) => c.key)).toEqual(['name']);
+    expect(result.current.customised).toBe(true);
     // QA: a user's own choice hid the company's columns for good; the reset brings them back.
     await user.click(screen.getByTestId('column-settings-reset'));
     expect(headers()).toEqual(['Group name', 'Type', 'Actions']);
