@@ -1,7 +1,7 @@
 import { Button, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallerMembers } from '../../api/members-lookup';
 import { openPopup } from '../popups/open-popup';
-import { useChosenMember } from './member-selection';
+import { useCallMember } from './member-selection';
 import { useT } from '../../i18n/use-t';
 import { MemberCard } from '../../ui/telephony/member-card';
 
@@ -19,7 +19,7 @@ export interface CallerMembersProps {
 export function CallerMembers({ phoneNo, uniqueid }: CallerMembersProps) {
   const t = useT();
   const { data, error, isLoading, mutate } = useCallerMembers(phoneNo || null);
-  const chosenId = useChosenMember(uniqueid);
+  const member = useCallMember(phoneNo || null, uniqueid);
   if (!phoneNo) return null;
   if (isLoading && !data) {
     return (
@@ -38,9 +38,6 @@ export function CallerMembers({ phoneNo, uniqueid }: CallerMembersProps) {
   if (!data) return null;
 
   const chooseAnother = () => openPopup('inbound-select-member', { phone_no: phoneNo, uniqueid: uniqueid ?? '' });
-  const single = data.memberCount === 1 ? data.data[0] : undefined;
-  const chosen = data.data.find((m) => m.id === chosenId);
-  const member = single ?? chosen;
   if (member) {
     return (
       <div data-testid="inbound-members" data-count={data.memberCount}>

@@ -6,11 +6,9 @@ import { windowBridge } from '../popups/window-bridge';
 /**
  * Which member the agent chose for a call with several matching members (select-member pop-up →
  * inbound pop-up). The two pop-ups may be windows, dialogs, or one of each, so the choice is kept in
- * this window and announced to every other window of the app (main windows and pop-ups alike).
- */
-/**
- * Kept in this tab's sessionStorage too, so a reload mid-call still knows whom the call is about (the
- * localStorage keys are the specification's own). The latest choices only: one per call.
+ * this window and announced to every other window of the app (main windows and pop-ups alike). It is
+ * kept in this tab's sessionStorage too (the latest 50 calls), so a reload mid-call still knows whom the
+ * call is about; the localStorage keys are the specification's own.
  */
 const STORE_KEY = 'callMemberChoices';
 const KEEP = 50;
