@@ -15,9 +15,11 @@ export interface CallerCardProps {
  * The `title` query is Korean by the specification ("전화 수신 시간 09:05:07"): shown in the user's
  * language when it is that text; any other title as it came.
  */
-function titleText(title: string, t: ReturnType<typeof useT>): string {
+function titleText(title: string, t: ReturnType<typeof useT>): string | null {
   if (!title.startsWith(INBOUND_TITLE_TEXT)) return title;
-  return t('cti.inbound.received_at', { time: title.slice(INBOUND_TITLE_TEXT.length).trim() });
+  const time = title.slice(INBOUND_TITLE_TEXT.length).trim();
+  // Without a time (the pop-up opened by its address, or for an ended call's draft) there is nothing to say.
+  return time ? t('cti.inbound.received_at', { time }) : null;
 }
 
 /** Who is calling and how the call came in: the inbound pop-up's query (specification section 2). */
@@ -25,6 +27,7 @@ export function CallerCard({ query, number }: CallerCardProps) {
   const t = useT();
   const internal = isInternalNumber(number);
   const mobile = !internal && isMobileNumber(number);
+  const title = query.title ? titleText(query.title, t) : null;
   const rows: [string, string | undefined][] = [
     [t('cti.inbound.extension'), query.ext_no],
     [t('cti.inbound.ring_group'), query.ring_gr],
@@ -43,9 +46,9 @@ export function CallerCard({ query, number }: CallerCardProps) {
           </Tag>
         )}
       </H4>
-      {query.title && (
+      {title && (
         <p data-testid="inbound-title" style={{ margin: '4px 0' }}>
-          {titleText(query.title, t)}
+          {title}
         </p>
       )}
       <HTMLTable compact>

@@ -192,6 +192,13 @@ describe('inbound pop-up', () => {
     expect(talked.dismiss).not.toHaveBeenCalled();
   });
 
+  it('shows no "received at" line for a title without a time (an ended call reopened for its draft)', async () => {
+    renderPhoneUi(inPopup(popupOf('inbound', { ...query('01055550001', '1.7'), title: '전화 수신 시간' }), <InboundPopup />));
+    await flush();
+    expect(screen.getByTestId('inbound-caller-number')).toHaveTextContent('010-5555-0001');
+    expect(screen.queryByTestId('inbound-title')).toBeNull();
+  });
+
   it('speaks Korean', async () => {
     setLanguage('kr');
     renderPhoneUi(inPopup(popupOf('inbound', query('0221234999', '1.6')), <InboundPopup />));
