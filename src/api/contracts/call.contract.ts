@@ -53,7 +53,7 @@ export const callSchema = z.object({
   one_touch_files: z.array(z.string()),
   /** Seconds the caller waited: from the first event to the answer, or to the end if nobody answered. */
   wait_duration: z.number().int().nullable(),
-  /** The company's member with the outside party's number (the lowest id when several share it). */
+  /** The member the call's consultation was written for, else the company's only member with the outside number (null when several share it). */
   member_id: z.number().int().nullable(),
   member_name: z.string().nullable(),
   /** Who has `extension` now. */

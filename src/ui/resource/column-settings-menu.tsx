@@ -13,7 +13,7 @@ export interface ColumnSettingsMenuProps {
   onReset?: () => void;
 }
 
-/** The list's "Columns" button: which columns show and in what order, for this window. */
+/** The list's "Columns" button: which columns show and in what order, in this tab; or back to the company's. */
 export function ColumnSettingsMenu({ ordered, hidden, onChange, customised = false, onReset }: ColumnSettingsMenuProps) {
   const t = useT();
   const content = (
