@@ -73,13 +73,29 @@ describe.skipIf(!hasBrowser)('telephony in Chromium', () => {
     await hangupFromFar(app.url, manager, uniqueid);
   });
 
-  it('opens select-member with both members for a number two members share', async () => {
+  it('opens select-member for a shared number; a reload while the caller hangs up brings back the chosen member and the typed consultation', async () => {
     const agent1 = await agentPage('agent1');
     const uniqueid = await placeCall(app.url, manager, '01055550002', '1001');
     const list = agent1.getByTestId('select-member-list');
     await list.waitFor({ timeout: 10_000 });
     await expect.poll(() => list.getByTestId('select-member-row').count()).toBe(2);
+    await list.getByTestId('select-member-row').nth(1).getByTestId('select-member-choose').click();
+    await agent1.getByTestId('inbound-popup').getByTestId('call-answer').click();
+    await agent1.locator('[data-testid="cti-call"] [data-testid="call-phase"][data-phase="answered"]').waitFor({ timeout: 10_000 });
+    const chosen = await agent1.getByTestId('cti-call-member').textContent();
+    expect(chosen).not.toMatch(/members/);
+    await agent1.getByTestId('inbound-popup').getByLabel(/^Title/).fill('환불 요청');
+    await expect.poll(() => agent1.evaluate((id) => localStorage.getItem(`consultationDraft:${id}`), uniqueid)).not.toBeNull();
+
+    const reloading = agent1.reload();
     await hangupFromFar(app.url, manager, uniqueid);
+    await reloading;
+    await agent1.locator('[data-testid="cti-registration"][data-registered="true"]').waitFor({ timeout: 20_000 });
+    const popup = agent1.getByTestId('inbound-popup');
+    await popup.getByTestId('consultation-draft-restored').waitFor({ timeout: 10_000 });
+    expect(await popup.getByLabel(/^Title/).inputValue()).toBe('환불 요청');
+    expect(await popup.getByTestId('inbound-member-name').textContent()).toBe(chosen);
+    expect(await agent1.getByTestId('cti-call').count()).toBe(0);
   });
 
   it('puts the agent on rest after the confirmation and shows the rest label', async () => {
