@@ -4,15 +4,20 @@ import { formatPhoneNumber, isMobileNumber } from './format-phone';
 import { PhoneDialContext } from './phone-dial-context';
 import { PhoneNumberLink } from './phone-number-link';
 
+/** The link for a user whose phone may dial; answers the link and the phone's dial spy. */
+function renderDialable(number: string) {
+  const dial = vi.fn();
+  renderWithProviders(
+    <PhoneDialContext value={{ dial, canDial: true }}>
+      <PhoneNumberLink number={number} />
+    </PhoneDialContext>,
+  );
+  return { link: screen.getByTestId('phone-number-link'), dial };
+}
+
 describe('PhoneNumberLink', () => {
   it('dials the digits through the phone and marks mobile numbers', () => {
-    const dial = vi.fn();
-    renderWithProviders(
-      <PhoneDialContext value={{ dial, canDial: true }}>
-        <PhoneNumberLink number="010-5555-0001" />
-      </PhoneDialContext>,
-    );
-    const link = screen.getByTestId('phone-number-link');
+    const { link, dial } = renderDialable('010-5555-0001');
     expect(link).toHaveTextContent('010-5555-0001');
     expect(link).toHaveAttribute('data-mobile', 'true');
     expect(link).toHaveAccessibleName('Call 010-5555-0001');
@@ -23,13 +28,7 @@ describe('PhoneNumberLink', () => {
   });
 
   it('shows and calls back a number in the international form as the domestic one', () => {
-    const dial = vi.fn();
-    renderWithProviders(
-      <PhoneDialContext value={{ dial, canDial: true }}>
-        <PhoneNumberLink number="+821055550001" />
-      </PhoneDialContext>,
-    );
-    const link = screen.getByTestId('phone-number-link');
+    const { link, dial } = renderDialable('+821055550001');
     expect(link).toHaveTextContent('010-5555-0001');
     expect(link).toHaveAttribute('data-mobile', 'true');
     fireEvent.click(link);
