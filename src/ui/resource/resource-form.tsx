@@ -5,7 +5,7 @@ import { useResourceMutations } from '../../api/resources/use-resource-mutations
 import { showError } from '../feedback/error-store';
 import { fieldErrorsFromServer } from '../forms/field-errors';
 import { FormIdScope } from '../forms/field-ids';
-import { focusFirstProblem } from '../forms/focus-first-problem';
+import { useFocusFirstProblem } from '../forms/focus-first-problem';
 import { unsavedValues } from '../forms/form-changes';
 import type { FormDraftBinding } from '../forms/use-form-draft';
 import { useForm } from '../forms/use-form';
@@ -52,6 +52,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
   const form = useForm<FormValues, FormValues>({ ...startValues, ...draft?.restored, ...fixedValues }, view.contract.input);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
   const [rename, setRename] = useState<Rename | null>(null);
   const fieldNames = view.fields.map((field) => field.name);
   const translate = useTranslateMaybeId();
@@ -69,7 +70,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
     const errors = fieldErrorsFromServer(err);
     if (!errors) return showError(err);
     form.setErrors(errors);
-    focusFirstProblem(formRef.current);
+    focusFirstProblem();
     const unplaced = Object.keys(errors).some((key) => !fieldNames.includes(key.split('.')[0] ?? key));
     if (unplaced) showError(err);
   };
@@ -91,7 +92,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = form.validate();
-    if (!values) return focusFirstProblem(formRef.current);
+    if (!values) return focusFirstProblem();
     // They passed the check from the start values; what they are now is what is saved.
     if (fixedValues) Object.assign(values, fixedValues);
     const field = view.contract.renameField;
