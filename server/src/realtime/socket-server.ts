@@ -118,17 +118,18 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
   /**
    * A phone joining its room mid-call (a reloaded page, a reconnected socket) missed the events that
    * started its calls: this socket alone gets them again, and the phone rebuilds the calls from them as
-   * it would have live. A call it already knows takes them as repeats; `live_calls` closes the list.
+   * it would have live. First `live_calls`, which calls those are and how long ago each began (a phone
+   * that was offline ends the calls it remembers and the PBX does not; a rebuilt pop-up says when its
+   * call came in); then the calls' events, which a phone that already knows a call takes as repeats.
    */
   async function replayLiveCalls(socket: RealtimeSocket, companyId: number, extension: string) {
     const events = await hub.liveCalls(companyId, extension);
+    const ages = new Map(events.map((event) => [event.payload.uniqueid, event.ageMs]));
+    socket.emit('live_calls', { extension, uniqueids: [...ages.keys()], age_ms: Object.fromEntries(ages) });
     for (const event of events) {
       if (event.type === 'inbound_call') socket.emit('inbound_call', event.payload);
       else socket.emit('call_state', event.payload);
     }
-    // Then which calls those were: a phone that was offline ends the calls it remembers and the PBX does not.
-    const uniqueids = [...new Set(events.map((event) => event.payload.uniqueid))];
-    socket.emit('live_calls', { extension, uniqueids });
   }
 
   hub.subscribe((event) => {

@@ -6,14 +6,20 @@
 
 import type { CallStatePayload, DriverEvent, InboundCallPayload } from './driver';
 
-/** One of the CONTRACT §8 events that rebuild a call on a phone, in the order they are to be sent. */
-export type LiveCallEvent = { type: 'inbound_call'; payload: InboundCallPayload } | { type: 'call_state'; payload: CallStatePayload };
+/**
+ * One of the CONTRACT §8 events that rebuild a call on a phone, in the order they are to be sent, with
+ * how long ago the PBX first told of the call at this extension (the pop-up's "received at").
+ */
+export type LiveCallEvent = ({ type: 'inbound_call'; payload: InboundCallPayload } | { type: 'call_state'; payload: CallStatePayload }) & { ageMs: number };
 
 interface LiveCall {
   /** The pop-up's fields, for a call that rang here from outside (or was transferred here). */
   inbound: InboundCallPayload | null;
   /** Where the call stands for this extension now. */
   state: CallStatePayload;
+  /** When the first event of the call at this extension came. */
+  firstSeenAt: number;
+  /** When its latest event came. */
   seenAt: number;
 }
 
@@ -32,7 +38,7 @@ export class LiveCalls {
       const { payload } = event;
       const known = this.byExtension.get(event.extension)?.get(payload.uniqueid);
       const state = known?.state ?? { uniqueid: payload.uniqueid, state: 'ringing', extension: event.extension, number: payload.phone_no };
-      this.put(event.extension, payload.uniqueid, { inbound: payload, state, seenAt: this.now() });
+      this.put(event.extension, payload.uniqueid, { inbound: payload, state, firstSeenAt: known?.firstSeenAt ?? this.now(), seenAt: this.now() });
     } else if (event.type === 'call_state') {
       const { payload } = event;
       if (payload.state === 'hangup' || payload.state === 'transferred') {
@@ -40,7 +46,12 @@ export class LiveCalls {
         return;
       }
       const known = this.byExtension.get(event.extension)?.get(payload.uniqueid);
-      this.put(event.extension, payload.uniqueid, { inbound: known?.inbound ?? null, state: payload, seenAt: this.now() });
+      this.put(event.extension, payload.uniqueid, {
+        inbound: known?.inbound ?? null,
+        state: payload,
+        firstSeenAt: known?.firstSeenAt ?? this.now(),
+        seenAt: this.now(),
+      });
     }
   }
 
@@ -48,15 +59,17 @@ export class LiveCalls {
   of(extension: string): LiveCallEvent[] {
     const calls = this.byExtension.get(extension);
     if (!calls) return [];
-    const staleBefore = this.now() - STALE_AFTER_MS;
+    const now = this.now();
+    const staleBefore = now - STALE_AFTER_MS;
     const events: LiveCallEvent[] = [];
     for (const [uniqueid, call] of calls) {
       if (call.seenAt < staleBefore) {
         calls.delete(uniqueid);
         continue;
       }
-      if (call.inbound) events.push({ type: 'inbound_call', payload: call.inbound });
-      events.push({ type: 'call_state', payload: call.state });
+      const ageMs = now - call.firstSeenAt;
+      if (call.inbound) events.push({ type: 'inbound_call', payload: call.inbound, ageMs });
+      events.push({ type: 'call_state', payload: call.state, ageMs });
     }
     if (calls.size === 0) this.byExtension.delete(extension);
     return events;

@@ -165,18 +165,25 @@ describe('call events', () => {
   });
 
   it('a phone joining its room mid-call (a reloaded page) gets the call again: its pop-up fields and where it stands', async () => {
+    const rangAt = performance.now();
     const uniqueid = await placeCall('01055550004', '1001');
     const inbound = await agent1.waitFor('inbound_call', { uniqueid });
     expect((await ctiAs('agent1', api('answer'))).statusCode).toBe(200);
     await agent1.waitFor('call_state', { uniqueid, state: 'answered' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ringToReload = performance.now() - rangAt;
 
     const reloadedSocket = await socketFor('agent1');
     const reloaded = recordEvents(reloadedSocket);
     expect(await command(reloadedSocket, 'join_extension_room', '1001')).toEqual({ result: 'success' });
     expect(await reloaded.waitFor('inbound_call', { uniqueid })).toEqual(inbound);
     await reloaded.waitFor('call_state', { uniqueid, state: 'answered', extension: '1001', number: '01055550004' });
-    expect(await reloaded.waitFor('live_calls')).toEqual({ extension: '1001', uniqueids: [uniqueid] });
-    expect(reloaded.events.map((e) => `${e.name} ${String(e.payload.state ?? '')}`)).toEqual(['inbound_call ', 'call_state answered', 'live_calls ']);
+    // First which calls, and how long ago each rang here (the rebuilt pop-up's "received at"), then their events.
+    const listed = (await reloaded.waitFor('live_calls')) as { extension: string; uniqueids: string[]; age_ms: Record<string, number> };
+    expect(listed).toMatchObject({ extension: '1001', uniqueids: [uniqueid] });
+    expect(listed.age_ms[uniqueid]).toBeGreaterThanOrEqual(ringToReload);
+    expect(listed.age_ms[uniqueid]).toBeLessThan(ringToReload + 10_000);
+    expect(reloaded.events.map((e) => `${e.name} ${String(e.payload.state ?? '')}`)).toEqual(['live_calls ', 'inbound_call ', 'call_state answered']);
 
     // A colleague joining their own room hears nothing of it; once it is over, nobody is sent it again.
     const colleagueSocket = await socketFor('agent2');
@@ -188,9 +195,9 @@ describe('call events', () => {
     const later = recordEvents(laterSocket);
     await command(laterSocket, 'join_extension_room', '1001');
     await settle();
-    expect(later.events).toEqual([{ name: 'live_calls', payload: { extension: '1001', uniqueids: [] } }]);
+    expect(later.events).toEqual([{ name: 'live_calls', payload: { extension: '1001', uniqueids: [], age_ms: {} } }]);
     expect(colleague.events.filter((e) => e.payload.uniqueid === uniqueid)).toEqual([]);
-    expect(colleague.events.find((e) => e.name === 'live_calls')?.payload).toEqual({ extension: '1002', uniqueids: [] });
+    expect(colleague.events.find((e) => e.name === 'live_calls')?.payload).toEqual({ extension: '1002', uniqueids: [], age_ms: {} });
   });
 
   it('queue 500 rings 1001 and 1002', async () => {

@@ -51,6 +51,12 @@ describe('LiveCalls', () => {
     expect(summary(live)).toEqual(['call_state fresh answered']);
 
     for (let i = 0; i < 10; i += 1) live.observe(state(`c${i}`, 'answered'));
+    // Every event of a call says how long ago its first event at this extension came.
+    now += 5_000;
+    live.observe(state('c9', 'held'));
+    expect(live.of('1001').find((e) => e.payload.uniqueid === 'c9')?.ageMs).toBe(5_000);
     expect(live.of('1001').map((e) => e.payload.uniqueid)).toEqual(['c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9']);
+    now += 1_000;
+    expect(live.of('1001').find((e) => e.payload.uniqueid === 'c9')?.ageMs).toBe(6_000);
   });
 });

@@ -48,13 +48,16 @@ export interface ExtensionStatusPayload {
 }
 
 /**
- * Beyond CONTRACT §8: sent to a socket right after it joins an extension's room, once the calls the
- * extension is on have been sent again (docs/cti-api.md): their uniqueids, so a phone that was offline
- * learns which of the calls it remembers ended meanwhile.
+ * Beyond CONTRACT §8: sent to a socket right after it joins an extension's room, just before the events
+ * of the calls the extension is on are sent again (docs/cti-api.md): their uniqueids, so a phone that was
+ * offline learns which of the calls it remembers ended meanwhile, and their ages, so a rebuilt pop-up
+ * says when its call came in rather than when the page was reloaded.
  */
 export interface LiveCallsPayload {
   extension: string;
   uniqueids: string[];
+  /** For each of them, how long ago (ms) the PBX first told of the call at this extension. */
+  age_ms: Record<string, number>;
 }
 
 export interface ServerToClientEvents {

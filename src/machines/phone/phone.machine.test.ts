@@ -145,18 +145,36 @@ describe('phoneMachine', () => {
     phone.send({ type: 'DIAL', number: '01055550009' });
     await flush();
     expect(call('out-1')?.context.uniqueid).toBe('srv-9');
-    // The join's replay: the calls the PBX still has, then their list.
+    // The join's replay: the list of the calls the PBX still has, then their events.
+    connection.serverEmit('live_calls', { extension: '1001', uniqueids: ['kept'], age_ms: { kept: 6_000 } });
     connection.serverEmit('inbound_call', ring('kept', '01055550002'));
     connection.serverEmit('call_state', state('kept', 'held', '01055550002'));
-    connection.serverEmit('live_calls', { extension: '1001', uniqueids: ['kept'] });
 
     expect(call('gone')?.status).toBe('done');
     expect(call('gone')?.context.endReason).toBe('remote-hangup');
     expect(call('kept')?.matches({ active: { line: 'held' } })).toBe(true);
     expect(call('out-1')?.status).toBe('active');
     // Another extension's list (a manager's room) says nothing about this phone's calls.
-    connection.serverEmit('live_calls', { extension: '1002', uniqueids: [] });
+    connection.serverEmit('live_calls', { extension: '1002', uniqueids: [], age_ms: {} });
     expect(call('kept')?.status).toBe('active');
+  });
+
+  it('a call rebuilt by the replay after a reload keeps the time it came in, from its age in live_calls', async () => {
+    const { connection, call } = startPhone();
+    connection.serverConnect();
+    const joinedAt = Date.now();
+    connection.serverEmit('live_calls', { extension: '1001', uniqueids: ['rang', 'desk'], age_ms: { rang: 95_000, desk: 30_000 } });
+    connection.serverEmit('inbound_call', ring('rang'));
+    connection.serverEmit('call_state', state('rang', 'answered'));
+    connection.serverEmit('call_state', state('desk', 'answered', '01055550003'));
+    await flush();
+    expect(call('rang')?.context.receivedAt).toBe(joinedAt - 95_000);
+    expect(call('rang')?.matches({ active: { line: 'answered' } })).toBe(true);
+    expect(call('desk')?.context.receivedAt).toBe(joinedAt - 30_000);
+    // A call not in the list (a new one ringing now) came in now.
+    await vi.advanceTimersByTimeAsync(2_000);
+    connection.serverEmit('inbound_call', ring('fresh', '01055550004'));
+    expect(call('fresh')?.context.receivedAt).toBe(joinedAt + 2_000);
   });
 
   it('DIAL places an outbound call and adopts the uniqueid of its first call_state (dial answer without one)', async () => {

@@ -12,6 +12,7 @@ import {
   knownCallId,
   outboundCallInput,
   pendingOutboundFor,
+  receivedNow,
   remember,
 } from './phone.routing';
 import { summarizePhone, type PhoneSummary } from './phone.selectors';
@@ -109,13 +110,13 @@ export const phoneMachine = setup({
     }),
     spawnInboundCall: assign(({ context, event, spawn }) => {
       if (event.type !== 'socket.inbound_call') return {};
-      const input = inboundCallInput(event.payload, context, Date.now());
+      const input = inboundCallInput(event.payload, context, receivedNow(context, event.payload.uniqueid));
       const ref: CallRef = spawn('call', { id: callActorId(input.callId), systemId: callActorId(input.callId), input, syncSnapshot: true });
       return { calls: { ...context.calls, [input.callId]: ref } };
     }),
     spawnExternalCall: assign(({ context, event, spawn }) => {
       if (event.type !== 'socket.call_state') return {};
-      const input = externalCallInput(event.payload, context, Date.now());
+      const input = externalCallInput(event.payload, context, receivedNow(context, event.payload.uniqueid));
       const ref: CallRef = spawn('call', { id: callActorId(input.callId), systemId: callActorId(input.callId), input, syncSnapshot: true });
       return { calls: { ...context.calls, [input.callId]: ref } };
     }),
@@ -142,10 +143,10 @@ export const phoneMachine = setup({
       enqueue.sendTo(ref, { type: 'call.identified', uniqueid: event.payload.uniqueid });
     }),
     /**
-     * After a (re)join the server lists the calls the extension is on (`live_calls`). A call this phone
-     * remembers from before the connection and the PBX no longer has ended while the phone was offline,
-     * its hang-up unheard: it ends as hung up. Dials still waiting for their uniqueid, and calls that
-     * began on this connection, are not judged by it.
+     * After a (re)join the server lists the calls the extension is on (`live_calls`), then replays their
+     * events. A call this phone remembers from before the connection and the PBX no longer has ended
+     * while the phone was offline, its hang-up unheard: it ends as hung up. Dials still waiting for their
+     * uniqueid, and calls that began on this connection, are not judged by it.
      */
     endCallsTheServerNoLongerHas: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'socket.live_calls' || event.payload.extension !== context.extension) return;
@@ -157,6 +158,11 @@ export const phoneMachine = setup({
         if (context.connectedAt !== null && call.receivedAt >= context.connectedAt) continue;
         enqueue.sendTo(ref, { type: 'socket.call_state', payload: { uniqueid: call.uniqueid, state: 'hangup', extension: context.extension, number: call.number } });
       }
+    }),
+    rememberLiveSince: assign(({ event }) => {
+      if (event.type !== 'socket.live_calls') return {};
+      const now = Date.now();
+      return { liveSince: Object.fromEntries(Object.entries(event.payload.age_ms).map(([uniqueid, age]) => [uniqueid, now - age])) };
     }),
     /** A call reached its final state: forget it for routing now, remove the actor after the linger. */
     scheduleRemoval: enqueueActions(({ context, event, enqueue }) => {
@@ -216,13 +222,14 @@ export const phoneMachine = setup({
       recentlyEnded: [],
       outboundCounter: 0,
       connectedAt: null,
+      liveSince: {},
       supervision: null,
       error: null,
     };
   },
   on: {
     'socket.connected': { actions: [assign({ connectedAt: () => Date.now() }), 'forwardToRegistration'] },
-    'socket.live_calls': { actions: 'endCallsTheServerNoLongerHas' },
+    'socket.live_calls': { actions: ['rememberLiveSince', 'endCallsTheServerNoLongerHas'] },
     'socket.disconnected': { actions: 'forwardToRegistration' },
     'socket.extension_status': { actions: ['forwardToRegistration', 'forwardToAgentState'] },
     // A repeated uniqueid goes to the existing actor: spawning `call:<id>` twice would put the root in error.

@@ -54,6 +54,11 @@ export function remember(list: string[], ...ids: (string | null | undefined)[]):
   return [...list, ...added].slice(-RECENTLY_ENDED_LIMIT);
 }
 
+/** When a call first seen now began: now, unless the server's `live_calls` said it is older (a replay). */
+export function receivedNow(context: Pick<PhoneContext, 'liveSince'>, uniqueid: string): number {
+  return context.liveSince[uniqueid] ?? Date.now();
+}
+
 export function inboundCallInput(
   payload: InboundCallPayload,
   context: Pick<PhoneContext, 'extension' | 'popupMode'>,

@@ -78,6 +78,11 @@ export interface PhoneContext {
   outboundCounter: number;
   /** When the socket last connected: calls that began since are not judged by that connection's `live_calls`. */
   connectedAt: number | null;
+  /**
+   * uniqueid → when the call began, from the latest `live_calls` (its age, taken from now): a call the
+   * replay after it rebuilds keeps its real "received at" instead of the time of the reload.
+   */
+  liveSince: Record<string, number>;
   supervision: SupervisionRequest | null;
   error: (CtiError & { command: 'listen' | 'whisper' }) | null;
 }

@@ -59,7 +59,11 @@ export function createSocketLogic(connect: () => RealtimeConnection) {
     socket.on('live_calls', (payload) =>
       send({
         type: 'socket.live_calls',
-        payload: { extension: text(payload?.extension), uniqueids: Array.isArray(payload?.uniqueids) ? payload.uniqueids.map(text) : [] },
+        payload: {
+          extension: text(payload?.extension),
+          uniqueids: Array.isArray(payload?.uniqueids) ? payload.uniqueids.map(text) : [],
+          age_ms: normaliseAges(payload?.age_ms),
+        },
       }),
     );
     // The socket may already be open (a shared or fake connection); say so instead of waiting for 'connect'.
@@ -109,4 +113,14 @@ export function normaliseCallState(payload: CallStatePayload): CallStatePayload 
 
 export function normaliseExtensionStatus(payload: ExtensionStatusPayload): ExtensionStatusPayload {
   return { extension: text(payload.extension), exten_status: toCode(payload.exten_status), status: toCode(payload.status) };
+}
+
+/** `live_calls`' ages: numbers of milliseconds, non-negative; anything else is left out (an older server sends none). */
+export function normaliseAges(value: unknown): Record<string, number> {
+  if (typeof value !== 'object' || value === null) return {};
+  const ages: Record<string, number> = {};
+  for (const [uniqueid, age] of Object.entries(value)) {
+    if (typeof age === 'number' && Number.isFinite(age) && age >= 0) ages[uniqueid] = age;
+  }
+  return ages;
 }
