@@ -28,15 +28,18 @@ const useSmallCategoryOptions = (filters: Readonly<Record<string, unknown>>) => 
   return names([...new Set(chosen.flatMap((b) => b.small_categories))].sort());
 };
 
-/** The member's outbound pop-up with this consultation open: call them back and continue it. */
+/**
+ * The outbound pop-up with this consultation open: call back and continue it. A consultation without a
+ * member is continued the same way (member 0, as its other pop-ups are addressed), calling its number.
+ */
 function continueWithCall(consultation: Consultation): RowAction<Consultation>[] {
-  if (consultation.member_id === null) return [];
+  if (!consultation.phone_number) return [];
   return [
     {
       key: 'continue-call',
       labelId: 'consultation.continue_call',
       icon: 'phone',
-      onClick: (c) => void openPopup('edit-outbound', { id: c.member_id ?? 0, consultationId: c.id }),
+      onClick: (c) => void openPopup('edit-outbound', consultationPopupParams(c)),
     },
   ];
 }

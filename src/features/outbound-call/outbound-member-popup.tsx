@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Divider, NonIdealState, Spinner } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
+import { consultationContract } from '../../api/contracts/consultation.contract';
 import { memberContract } from '../../api/contracts/member.contract';
+import type { ApiError } from '../../api/errors';
 import { useResourceRecord } from '../../api/resources/use-resource';
 import { usePopup } from '../../app/popups/popup-context';
 import { CallPanel } from '../../app/telephony/call-panel';
+import { CallerMembers } from '../../app/telephony/caller-members';
+import { useCallMember } from '../../app/telephony/member-selection';
 import { selectLatestCallWith } from '../../app/telephony/phone-view.selectors';
 import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
@@ -17,34 +21,83 @@ import { DialForm } from './dial-form';
  * `/window/outbound/:id`: the outbound work screen for member `id` (the specification nests
  * `outbound/{id}/consultation/{consultationId}` under it, so `id` is whom the agent calls): the member,
  * a dial form with the member's number, the call's state and controls, and the consultation form, which
- * carries the call's uniqueid once the PBX has given it.
+ * carries the call's uniqueid once the PBX has given it. A consultation without a member (`id` 0, as
+ * the consultation pop-ups address it) is continued by calling its own number, with that number's
+ * members (or a new one) where the member would be.
  */
 export default function OutboundMemberPopup() {
-  const t = useT();
   usePopupTelephonyFeed();
   const popup = usePopup();
   const id = Number(popup?.params.id);
   // `outbound/{id}/consultation/{consultationId}` continues that consultation; `outbound/{id}` starts one.
   const consultationId = Number(popup?.params.consultationId) || undefined;
-  const { data: member, error, isLoading } = useResourceRecord(memberContract, Number.isInteger(id) ? id : null);
-  // The number in the dial form (the member's, unless the agent typed another) and the call to it: the
-  // consultation written here is linked to that call's uniqueid, as the inbound pop-up's is.
-  const [number, setNumber] = useState<string | null | undefined>(undefined);
-  const call = usePhone(selectLatestCallWith(number === undefined ? member?.phone_number : number), shallowEqual);
+  if (id === 0 && consultationId) return <MemberlessConsultationWork consultationId={consultationId} />;
+  return <MemberWork id={Number.isInteger(id) ? id : null} consultationId={consultationId} />;
+}
+
+function MemberWork({ id, consultationId }: { id: number | null; consultationId: number | undefined }) {
+  const { data: member, error, isLoading } = useResourceRecord(memberContract, id);
+  const work = useOutboundCall(member?.phone_number);
   if (isLoading) return <Spinner />;
-  if (!member || error) return <NonIdealState icon="search" title={t('cti.outbound.member_not_found')} description={error?.message} />;
+  if (!member || error) return <NotFound error={error} />;
+  return (
+    <OutboundWork work={work} phoneNumber={member.phone_number} memberId={member.id} consultationId={consultationId}>
+      <MemberCard member={member} testIdPrefix="outbound-member" />
+    </OutboundWork>
+  );
+}
+
+function MemberlessConsultationWork({ consultationId }: { consultationId: number }) {
+  const { data: consultation, error, isLoading } = useResourceRecord(consultationContract, consultationId);
+  const work = useOutboundCall(consultation?.phone_number);
+  const uniqueid = work.call?.uniqueid ?? null;
+  const member = useCallMember(consultation?.phone_number, uniqueid);
+  if (isLoading) return <Spinner />;
+  if (!consultation || error) return <NotFound error={error} />;
+  return (
+    <OutboundWork work={work} phoneNumber={consultation.phone_number} memberId={member?.id} consultationId={consultationId}>
+      <CallerMembers phoneNo={consultation.phone_number} uniqueid={uniqueid} />
+    </OutboundWork>
+  );
+}
+
+function NotFound({ error }: { error: ApiError | undefined }) {
+  const t = useT();
+  return <NonIdealState icon="search" title={t('cti.outbound.member_not_found')} description={error?.message} />;
+}
+
+/**
+ * The number in the dial form (the given one, unless the agent typed another) and the latest call to it:
+ * the consultation written here is linked to that call's uniqueid, as the inbound pop-up's is.
+ */
+function useOutboundCall(initialNumber: string | undefined) {
+  const [number, setNumber] = useState<string | null | undefined>(undefined);
+  const call = usePhone(selectLatestCallWith(number === undefined ? initialNumber : number), shallowEqual);
+  return { call, setNumber };
+}
+
+interface OutboundWorkProps {
+  work: ReturnType<typeof useOutboundCall>;
+  phoneNumber: string;
+  memberId: number | undefined;
+  consultationId: number | undefined;
+  /** Whom the call is with. */
+  children: ReactNode;
+}
+
+function OutboundWork({ work: { call, setNumber }, phoneNumber, memberId, consultationId, children }: OutboundWorkProps) {
   return (
     <div data-testid="outbound-member-popup" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <MemberCard member={member} testIdPrefix="outbound-member" />
+      {children}
       <section>
-        <DialForm initialNumber={member.phone_number} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
+        <DialForm initialNumber={phoneNumber} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
         {call && <CallPanel call={call} />}
       </section>
       <Divider />
       <ConsultationSlot>
         <ConsultationForm
-          memberId={member.id}
-          phoneNumber={member.phone_number}
+          memberId={memberId}
+          phoneNumber={phoneNumber}
           callUniqueid={call?.uniqueid ?? undefined}
           consultationId={consultationId}
           direction="outbound"

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Consultation } from '../../api/contracts/consultation.contract';
 import type { Member } from '../../api/contracts/member.contract';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
@@ -17,8 +18,15 @@ vi.mock('../../app/session-actor', () => import('../../app/guards/testing/sessio
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 // The form itself is tested in ui/consultation; here: what the pop-up hands it about the call.
 vi.mock('../../ui/consultation/consultation-form', () => ({
-  ConsultationForm: (props: { callUniqueid?: string; direction: string; memberId?: number }) => (
-    <div data-testid="consultation-form-props" data-call-uniqueid={props.callUniqueid ?? ''} data-direction={props.direction} data-member-id={props.memberId} />
+  ConsultationForm: (props: { callUniqueid?: string; direction: string; memberId?: number; consultationId?: number; phoneNumber: string }) => (
+    <div
+      data-testid="consultation-form-props"
+      data-call-uniqueid={props.callUniqueid ?? ''}
+      data-direction={props.direction}
+      data-member-id={props.memberId}
+      data-consultation-id={props.consultationId}
+      data-phone-number={props.phoneNumber}
+    />
   ),
 }));
 
@@ -131,5 +139,36 @@ describe('outbound/:id', () => {
     await act(async () => void phone.cti.settle(['dial'], { ok: { result: 'success', uniqueid: '9.7' } }));
     await flush();
     expect(screen.getByTestId('consultation-form-props')).toHaveAttribute('data-call-uniqueid', '9.7');
+  });
+
+  it('continues a consultation without a member (member 0) by calling its number; the number\'s new member is offered (QA)', async () => {
+    const consultation: Consultation = {
+      id: 12, member_id: null, member_name: null, agent_id: 2, agent_name: 'Agent One', call_uniqueid: '1.5', phone_number: '01055550077',
+      is_mobile: true, direction: 'inbound', title: 'Delivery', content: '', inquiry: null, department: null, big_category: 'Order',
+      small_category: null, custom_fields: {}, treatment_result: 'progress', created_at: '2026-01-01', updated_at: '2026-01-01',
+    };
+    vi.mocked(http.post).mockImplementation(async (path: string) =>
+      path === 'consultation/view'
+        ? { data: { data: consultation } }
+        : path.startsWith('member/phone-number/')
+          ? { data: { phone_number: '01055550077', memberCount: 0, data: [] } }
+          : { data: {} },
+    );
+    const phone = await openPhone();
+    renderPhoneUi(inPopup('edit-outbound', { id: '0', consultationId: '12' }, <OutboundMemberPopup />));
+    await flush();
+    expect(http.post).toHaveBeenCalledWith('consultation/view', { id: 12 });
+    expect(http.post).not.toHaveBeenCalledWith('member/view', expect.anything());
+    expect(screen.getByTestId('inbound-new-member')).toBeInTheDocument();
+    expect(screen.getByTestId('outbound-number')).toHaveValue('01055550077');
+    const form = screen.getByTestId('consultation-form-props');
+    expect(form).toHaveAttribute('data-consultation-id', '12');
+    expect(form).toHaveAttribute('data-phone-number', '01055550077');
+    expect(form).not.toHaveAttribute('data-member-id');
+    await act(async () => void fireEvent.click(screen.getByTestId('outbound-dial')));
+    await act(async () => void phone.cti.settle(['dial'], { ok: { result: 'success', uniqueid: '9.8' } }));
+    await flush();
+    expect(phone.cti.log).toContain('dial(01055550077)');
+    expect(screen.getByTestId('consultation-form-props')).toHaveAttribute('data-call-uniqueid', '9.8');
   });
 });
