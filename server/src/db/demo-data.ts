@@ -22,6 +22,8 @@ export interface DemoAccount {
   role: Role;
   company: DemoCompanyKey | null;
   extension: string | null;
+  /** The user form requires one (specification §5), so a demo user can be edited as seeded (QA). */
+  departmentId?: number;
   permissions: UserPermission[];
   agentApiKey?: string;
   email?: string;
@@ -62,6 +64,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'manager',
     company: 'demo',
     extension: '1000',
+    departmentId: 1,
     permissions: [],
     email: 'manager@demo-callcentre.example',
   },
@@ -72,6 +75,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'agent',
     company: 'demo',
     extension: '1001',
+    departmentId: 1,
     permissions: [
       ...AGENT_BASE,
       'dashboard',
@@ -96,6 +100,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'agent',
     company: 'demo',
     extension: '1002',
+    departmentId: 1,
     permissions: [...AGENT_BASE, 'cti_transfer'],
   },
   {
@@ -105,6 +110,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'agent',
     company: 'demo',
     extension: '1003',
+    departmentId: 2,
     permissions: [...AGENT_BASE, 'dashboard', 'tasks', 'schedules'],
   },
   {
@@ -114,6 +120,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'manager',
     company: 'acme',
     extension: '2000',
+    departmentId: 1,
     permissions: [],
   },
   {
@@ -123,6 +130,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'agent',
     company: 'acme',
     extension: '2001',
+    departmentId: 1,
     permissions: [...AGENT_BASE, 'dashboard'],
   },
 ];

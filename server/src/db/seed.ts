@@ -65,6 +65,7 @@ export async function seedDemoData(
         passwordHash: passwordHashes[index] ?? '',
         permissions: account.permissions,
         extension: account.extension,
+        departmentId: account.departmentId ?? null,
         agentApiKeyHash: account.agentApiKey ? sha256Hex(account.agentApiKey) : null,
         email: account.email ?? null,
         queueReportStatus: account.role === 'manager',

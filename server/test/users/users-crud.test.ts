@@ -88,8 +88,10 @@ describe('users/store (JSON) and users/view', () => {
   });
 
   it('checks formats: username, password length, extension digits, times, phones, role', async () => {
-    const response = await call('manager', '/users/store', newUserBody({ username: 'no spaces', password: 'short', extension_id: '12a', schedule_time_in: '25:00', mobile: 'call me', role: 'admin' }));
+    const response = await call('manager', '/users/store', newUserBody({ username: 'no spaces', password: 'short', department_id: 'abc', extension_id: '12a', schedule_time_in: '25:00', mobile: 'call me', role: 'admin' }));
     expect(response.json().errors).toEqual({
+      // Entered but not a number: said so, not "please enter" (QA).
+      department_id: ['The department ID is a number, such as 1.'],
       username: ['Use 2 to 50 letters, digits, dots, hyphens, underscores or @, starting with a letter or digit.'],
       password: ['The password must be at least 8 characters.'],
       extension_id: ['An extension number is 2 to 10 digits.'],

@@ -55,14 +55,14 @@ it('users/save-extensions assigns several at once (a swap included) and reloads 
     extensions: [
       { user_id: idOf('agent1'), extension: '1002' },
       { user_id: idOf('agent2'), extension: '1001' },
-      { user_id: idOf('user'), extension: '' },
+      { user_id: idOf('user'), extension: '1010' },
     ],
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toEqual({ result: 'success' });
   expect(await extensionOf('agent1')).toBe('1002');
   expect(await extensionOf('agent2')).toBe('1001');
-  expect(await extensionOf('user')).toBeNull();
+  expect(await extensionOf('user')).toBe('1010');
   expect(reloads).toEqual([demoCompany()]);
   // The moved agent's own user info follows (the CTI bar and sockets use it).
   expect((await call('agent1', '/users/check-user')).json().extension).toBe('1002');
@@ -80,6 +80,13 @@ it('refuses a clash under the assignment’s index, and users of other companies
   expect((await call('manager', '/users/save-extensions', { extensions: [{ user_id: idOf('agent1'), extension: '12ab' }] })).json().errors).toEqual({
     'extensions.0.extension': ['An extension number is 2 to 10 digits.'],
   });
+  // An extension id is required (specification §5): it cannot be blanked or taken away here.
+  for (const blank of ['', '  ', null]) {
+    const refused = await call('manager', '/users/save-extensions', { extensions: [{ user_id: idOf('user'), extension: blank }] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'extensions.0.extension': ['Please enter the extension ID.'] });
+  }
+  expect(await extensionOf('user')).toBe('1003');
   expect(reloads).toEqual([]);
   expect(await extensionOf('agent1')).toBe('1001');
 });

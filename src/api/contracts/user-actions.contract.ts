@@ -71,13 +71,22 @@ export const userExtensionsResponseSchema = z.object({ data: z.array(userExtensi
 export const usedExtensionsResponseSchema = z.object({ data: z.array(z.string()) });
 
 /**
- * `users/save-extensions`: new extensions for some users at once (null takes the extension away). The
- * assignments are checked as a whole, so two users may swap extensions in one call; then the PBX
- * reloads the company's directory.
+ * `users/save-extensions`: new extensions for some users at once. The assignments are checked as a
+ * whole, so two users may swap extensions in one call; then the PBX reloads the company's directory.
+ * An extension cannot be taken away here: a user's extension id is required (specification §5, user
+ * form), and a user left without one could not be edited until given one again (QA).
  */
 export const saveExtensionsSchema = z.object({
   extensions: z
-    .array(z.object({ user_id: recordIdSchema, extension: z.preprocess((v) => (v === '' ? null : v), extensionNumberSchema.nullable()) }))
+    .array(
+      z.object({
+        user_id: recordIdSchema,
+        extension: z.preprocess(
+          (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+          z.string({ error: 'validation.user_extension_required' }).pipe(extensionNumberSchema),
+        ),
+      }),
+    )
     .min(1, 'validation.required')
     .max(1000),
 });

@@ -35,9 +35,17 @@ const optionalText = (pattern: RegExp, messageId: 'validation.phone_number_inval
 const requiredText = (requiredId: 'validation.user_name_required' | 'validation.user_username_required' | 'validation.user_password_required') =>
   z.string({ error: requiredId }).trim().min(1, { error: requiredId, abort: true });
 
-/** Ids arrive as numbers (JSON) or as text (multipart fields, form inputs). */
-const requiredId = (requiredId: 'validation.user_department_required') =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: requiredId }).int('validation.id_invalid').positive('validation.id_invalid'));
+/**
+ * Ids arrive as numbers (JSON) or as text (multipart fields, form inputs). Missing says "please enter";
+ * anything but a positive whole number says what is expected (QA: "abc" was told to enter one).
+ */
+const requiredId = (requiredId: 'validation.user_department_required', invalidId: 'validation.user_department_invalid') =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.number(), z.string()], { error: requiredId })
+      .pipe(z.coerce.number<string | number>({ error: invalidId }).int(invalidId).positive(invalidId)),
+  );
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -68,7 +76,7 @@ export const userSchema = z.object({
  */
 export const userInputSchema = z.object({
   name: requiredText('validation.user_name_required').pipe(z.string().max(100, 'validation.name_too_long')),
-  department_id: requiredId('validation.user_department_required'),
+  department_id: requiredId('validation.user_department_required', 'validation.user_department_invalid'),
   /** The extension number (an extension is identified by its number within the company). */
   extension_id: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),

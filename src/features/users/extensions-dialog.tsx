@@ -1,4 +1,4 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useUserExtensions, useUserWrites } from '../../api/resources/user-api';
 import { showError } from '../../ui/feedback/error-store';
@@ -39,9 +39,15 @@ export function ExtensionsDialog({ isOpen, onClose }: ExtensionsDialogProps) {
   const save = async () => {
     const changed = (holders ?? []).filter((h) => h.user_id in edits && edits[h.user_id] !== (h.extension ?? ''));
     if (changed.length === 0) return close();
+    // A user's extension id is required (specification §5): a blanked one is said at once, nothing sent.
+    const blank = changed.filter((h) => !edits[h.user_id]?.trim());
+    if (blank.length > 0) {
+      setErrors(Object.fromEntries(blank.map((h) => [h.user_id, ['validation.user_extension_required']])));
+      return;
+    }
     setBusy(true);
     try {
-      await saveExtensions({ extensions: changed.map((h) => ({ user_id: h.user_id, extension: edits[h.user_id] || null })) });
+      await saveExtensions({ extensions: changed.map((h) => ({ user_id: h.user_id, extension: edits[h.user_id] ?? '' })) });
       void showToast(t('user.extensions.saved'));
       close();
     } catch (err) {
@@ -85,23 +91,32 @@ export function ExtensionsDialog({ isOpen, onClose }: ExtensionsDialogProps) {
                     <td>{holder.name}</td>
                     <td>{holder.username}</td>
                     <td>
-                      <InputGroup
-                        small
-                        data-testid={`extension-${holder.user_id}`}
-                        aria-label={t('user.field.extension_id')}
-                        value={edits[holder.user_id] ?? holder.extension ?? ''}
-                        disabled={busy}
+                      {/* A form group for its danger-coloured message, as every other form's field has. */}
+                      <FormGroup
+                        style={{ margin: 0 }}
                         intent={messages ? Intent.DANGER : Intent.NONE}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value;
-                          setEdits((prev) => ({ ...prev, [holder.user_id]: value }));
-                        }}
-                      />
-                      {messages && (
-                        <small role="alert" data-testid={`extension-${holder.user_id}-errors`} className={Classes.INTENT_DANGER}>
-                          {messages.map(translate).join(' ')}
-                        </small>
-                      )}
+                        helperText={
+                          messages && (
+                            <span role="alert" data-testid={`extension-${holder.user_id}-errors`}>
+                              {messages.map(translate).join(' ')}
+                            </span>
+                          )
+                        }
+                      >
+                        <InputGroup
+                          small
+                          data-testid={`extension-${holder.user_id}`}
+                          aria-label={t('user.field.extension_id')}
+                          aria-invalid={messages ? true : undefined}
+                          value={edits[holder.user_id] ?? holder.extension ?? ''}
+                          disabled={busy}
+                          intent={messages ? Intent.DANGER : Intent.NONE}
+                          onChange={(event) => {
+                            const value = event.currentTarget.value;
+                            setEdits((prev) => ({ ...prev, [holder.user_id]: value }));
+                          }}
+                        />
+                      </FormGroup>
                     </td>
                   </tr>
                 );

@@ -53,6 +53,19 @@ describe('user/add: the §5 messages per field', () => {
     expect(screen.getByTestId('extension_id-errors')).toHaveTextContent('Please enter the extension ID.');
     expect(screen.queryByTestId('mobile-errors')).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
+    // The first field with a message takes the focus (QA: it stayed on Save).
+    await waitFor(() => expect(screen.getByTestId('name')).toHaveFocus());
+  });
+
+  it('says a department ID that is not a number is one, instead of asking to enter it (QA)', async () => {
+    const { api, user } = renderAddPopup();
+    await fillRequired(user);
+    await user.clear(screen.getByTestId('department_id'));
+    await user.type(screen.getByTestId('department_id'), 'abc');
+    await user.click(screen.getByTestId('user-form-save'));
+    expect(screen.getByTestId('department_id-errors')).toHaveTextContent('The department ID is a number, such as 1.');
+    await waitFor(() => expect(screen.getByTestId('department_id')).toHaveFocus());
+    expect(api.calls).toEqual([]);
   });
 
   it('names them in Korean when the language is kr', async () => {

@@ -1,10 +1,11 @@
 import { Button, InputGroup, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { userInputSchema, userStoreSchema, type User, type UserInput, type UserStoreInput } from '../../api/contracts/user.contract';
 import { useUserWrites } from '../../api/resources/user-api';
 import { showError } from '../../ui/feedback/error-store';
 import { fieldErrorsFromServer, fieldErrorsFromZod } from '../../ui/forms/field-errors';
 import { FormIdScope, useFieldId } from '../../ui/forms/field-ids';
+import { useFocusFirstProblem } from '../../ui/forms/focus-first-problem';
 import { errorsIdFor, FieldShell } from '../../ui/forms/field-shell';
 import { SelectField } from '../../ui/forms/select-field';
 import { TextField } from '../../ui/forms/text-field';
@@ -37,6 +38,9 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const form = useForm<UserFormValues, unknown>(editing ? userFormValues(user) : emptyUserValues(), schema);
   const [photo, setPhoto] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save takes the user to the first field with a message (as every resource form does).
+  const focusFirstProblem = useFocusFirstProblem(formRef);
 
   const choosePhoto = (file: File | null) => {
     setPhoto(file);
@@ -53,13 +57,16 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
     const problem = photo ? avatarProblem(photo) : null;
     if (problem) errors.file = [problem];
     form.setErrors(errors);
-    if (!result.success || problem) return;
+    if (!result.success || problem) return focusFirstProblem();
     setSaving(true);
     try {
       onSaved(editing ? await writes.update(user.id, result.data as UserInput, photo) : await writes.store(result.data as UserStoreInput, photo));
     } catch (err) {
       const serverErrors = fieldErrorsFromServer(err);
-      if (serverErrors) form.setErrors(serverErrors);
+      if (serverErrors) {
+        form.setErrors(serverErrors);
+        focusFirstProblem();
+      }
       // Anything that cannot sit under a field of this form goes to the one error dialog.
       if (!serverErrors || Object.keys(serverErrors).some((name) => !PLACED.has(name))) showError(err);
     } finally {
@@ -92,7 +99,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
 
   return (
     <FormIdScope>
-      <form data-testid="user-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} data-testid="user-form" noValidate onSubmit={(event) => void submit(event)}>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 }}>
           {USER_TEXT_FIELDS.filter((def) => !(editing && def.name === 'password')).map(field)}
           <SelectField name="role" labelId="user.field.role" value={form.values.role} options={ROLE_OPTIONS} onChange={(role) => form.setValue('role', role)} errors={form.errors.role} disabled={saving} />

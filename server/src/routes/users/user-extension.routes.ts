@@ -45,7 +45,7 @@ export const userExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...describe(
           'Give several users new extensions at once, then reload the PBX directory',
-          'Checked as a whole, so users may swap extensions; null takes an extension away. A clash answers 422 under `extensions.<index>.extension`.',
+          'Checked as a whole, so users may swap extensions; an extension is required (it cannot be taken away). A clash or a blank answers 422 under `extensions.<index>.extension`.',
         ),
         body: saveExtensionsSchema,
         response: { 200: successResultSchema, ...errorAnswers },

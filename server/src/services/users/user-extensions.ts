@@ -41,7 +41,7 @@ export async function listUsedExtensions(scope: CompanyScope): Promise<string[]>
 
 export interface ExtensionAssignment {
   user_id: number;
-  extension: string | null;
+  extension: string;
 }
 
 /** The extension every live user holds after the assignments; 422 when two would share one. */
@@ -50,7 +50,6 @@ function checkAssignments(current: Map<number, string | null>, assignments: read
   for (const { user_id, extension } of assignments) after.set(user_id, extension);
   const errors: Record<string, ['validation.user_extension_taken']> = {};
   assignments.forEach(({ user_id, extension }, index) => {
-    if (extension === null) return;
     const clash = [...after].some(([userId, held]) => held === extension && userId !== user_id);
     if (clash) errors[`extensions.${index}.extension`] = ['validation.user_extension_taken'];
   });
