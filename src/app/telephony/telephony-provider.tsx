@@ -2,8 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { hasUserPermission } from '../../api/permissions/check';
 import { PhoneDialContext, type PhoneDialer } from '../../ui/telephony/phone-dial-context';
 import { useUserInfo } from '../guards/session-selectors';
-import { openPopup } from '../popups/open-popup';
-import { sendPhoneCommand } from './phone-commands';
+import { placeCall, useWantsOutboundPopup } from './place-call';
 import { selectIsRegistered } from './phone-view.selectors';
 import { followSession, type TelephonyFactory } from './telephony-lifecycle';
 import { createRealTelephony } from './telephony-wiring';
@@ -34,15 +33,11 @@ export function TelephonyProvider({ children, factory = DEFAULT_FACTORY }: Telep
   }, [factory]);
 
   const mayClickToCall = hasUserPermission(userInfo, 'cti_click_to_call');
-  const wantsOutboundPopup = hasUserPermission(userInfo, 'outbound_call_popup');
+  const wantsOutboundPopup = useWantsOutboundPopup();
   const dialer = useMemo<PhoneDialer>(
     () => ({
       canDial: registered && mayClickToCall,
-      dial: (number) => {
-        sendPhoneCommand({ type: 'DIAL', number, method: 'clickToCall' });
-        // The click is a user gesture, so the window is allowed; it follows the call to this number.
-        if (wantsOutboundPopup) openPopup('outbound-popup', { phoneNumber: number });
-      },
+      dial: (number) => placeCall(number, 'clickToCall', wantsOutboundPopup),
     }),
     [registered, mayClickToCall, wantsOutboundPopup],
   );

@@ -65,6 +65,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  closeAllDialogs();
   stopTelephony();
   resetTelephonyUi();
   vi.useRealTimers();
@@ -218,6 +219,27 @@ describe('CTI bar', () => {
     expect(screen.getByTestId('cti-call')).toHaveAttribute('data-direction', 'outbound');
     expect(screen.getByTestId('cti-call-member')).toHaveTextContent('김민준');
     expect(lookupMembersByPhone).toHaveBeenCalledWith('01055550001');
+  });
+
+  it('a call from the dial pad opens the outbound pop-up for users with that permission, as click-to-call does (QA)', async () => {
+    const withPopup = makeUserInfo({ permissions: [...agent1.permissions, 'outbound_call_popup'] });
+    const phone = await open({ user: withPopup });
+    await click('dial-pad-button');
+    await type('dial-pad-input', '010-5555-0001');
+    await click('dial-pad-call');
+    await flush();
+    expect(phone.cti.log).toContain('dial(01055550001)');
+    expect(getDialogsSnapshot().filter((d) => d.popupId === 'outbound-popup').map((d) => d.params)).toEqual([{ phoneNumber: '01055550001' }]);
+  });
+
+  it('a call from the dial pad opens no pop-up without that permission', async () => {
+    const phone = await open();
+    await click('dial-pad-button');
+    await type('dial-pad-input', '01055550001');
+    await click('dial-pad-call');
+    await flush();
+    expect(phone.cti.log).toContain('dial(01055550001)');
+    expect(getDialogsSnapshot().filter((d) => d.popupId === 'outbound-popup')).toEqual([]);
   });
 
   it("reopens the pop-up of an ended inbound call whose consultation draft was left unsaved (QA: lost after a reload)", async () => {

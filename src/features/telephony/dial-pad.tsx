@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogBody, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { dialableNumber } from '../../api/cti/dialable-number';
-import { sendPhoneCommand } from '../../app/telephony/phone-commands';
+import { placeCall, useWantsOutboundPopup } from '../../app/telephony/place-call';
 import { selectIsRegistered } from '../../app/telephony/phone-view.selectors';
 import { usePhone } from '../../app/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
@@ -23,6 +23,7 @@ export function DialPadDialog() {
   const t = useT();
   const isOpen = useTelephonyUi((s) => s.dialPad);
   const registered = usePhone(selectIsRegistered);
+  const wantsOutboundPopup = useWantsOutboundPopup();
   const [text, setText] = useState('');
   const number = dialableNumber(text);
   const invalid = text.trim() !== '' && number === null;
@@ -30,7 +31,7 @@ export function DialPadDialog() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!number || !registered) return;
-    sendPhoneCommand({ type: 'DIAL', number, method: 'dial' });
+    placeCall(number, 'dial', wantsOutboundPopup);
     setText('');
     close();
   };
