@@ -79,7 +79,8 @@ export const POPUP_LIST = [
   definePopup({ id: 'transfer-history', path: 'transfer/history', width: 1000, height: 500, mode: 'either', titleId: 'popup.transfer-history', screen }),
   definePopup({ id: 'edit-transfer', path: 'transfer/edit/:id', width: 600, height: 300, mode: 'either', titleId: 'popup.edit-transfer', screen }),
   definePopup({ id: 'send-message', path: 'send-message', width: 700, height: 500, mode: 'window', titleId: 'popup.send-message', screen }),
-  definePopup({ id: 'outbound-popup', path: 'outbound-popup/:phoneNumber?', width: 465, height: 300, mode: 'window', titleId: 'popup.outbound-popup', screen: () => import('../../features/outbound-call/outbound-dial-popup') }),
+  // Wide and tall enough for the called member and the consultation form under the dial form (QA).
+  definePopup({ id: 'outbound-popup', path: 'outbound-popup/:phoneNumber?', width: 900, height: 600, mode: 'window', titleId: 'popup.outbound-popup', screen: () => import('../../features/outbound-call/outbound-dial-popup') }),
   definePopup({ id: 'inbound-details', path: 'inbound-details', width: 1450, height: 600, mode: 'window', titleId: 'popup.inbound-details', screen }),
   definePopup({ id: 'outbound-details', path: 'outbound-details', width: 1450, height: 600, mode: 'window', titleId: 'popup.outbound-details', screen }),
   definePopup({ id: 'inbound-statistics', path: 'inbound-statistics', width: 1450, height: 600, mode: 'window', titleId: 'popup.inbound-statistics', screen }),
