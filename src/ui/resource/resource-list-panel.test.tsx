@@ -110,6 +110,20 @@ describe('search, filters and sort', () => {
     expect(listBody()).toEqual({ page: 1, per_page: 10, sort_by: 'name', sort_order: 'asc' });
   });
 
+  it('the first click on the column sorted by default flips it (QA: it asked for the same order again)', async () => {
+    server = fakeThingServer(5);
+    vi.mocked(http.post).mockImplementation((path: string, body?: unknown) => server.handle(path, body as Record<string, unknown>) as never);
+    const byNameAscending = { ...thingView, contract: { ...thingView.contract, defaultSort: { sort_by: 'name', sort_order: 'asc' } } } as typeof thingView;
+    renderWithFreshCache(<ResourceListPanel view={byNameAscending} subject={manager} />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const nameHeader = () => screen.getByTestId('sort-name').closest('th');
+    expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByTestId('sort-name'));
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'descending'));
+    expect(listBody()).toEqual({ page: 1, per_page: 10, sort_by: 'name', sort_order: 'desc' });
+  });
+
   it('says when nothing matches', async () => {
     const user = setup();
     await waitFor(() => expect(rows()).toHaveLength(10));

@@ -101,7 +101,7 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
         )}
       </ResourceToolbar>
       <ListStates response={page} filtered={isFilteredByUser(query, view.filters ?? [], initialQuery)}>
-        <ResourceTable columns={columns.visible} records={records} sortBy={sort.by} sortOrder={sort.order} onSort={list.toggleSort} actions={actions} />
+        <ResourceTable columns={columns.visible} records={records} sortBy={sort.by} sortOrder={sort.order} onSort={(field) => list.toggleSort(field, sort)} actions={actions} />
       </ListStates>
       {page.data && (
         <PaginationBar

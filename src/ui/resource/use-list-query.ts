@@ -7,8 +7,12 @@ export interface ListQueryControls<C extends AnyResourceContract> {
   setPageSize: (perPage: PageSize) => void;
   setSearch: (search: string) => void;
   setFilter: (name: string, value: string | undefined) => void;
-  /** A click on a column header: a new column sorts ascending, the same column flips. */
-  toggleSort: (sortField: string) => void;
+  /**
+   * A click on a column header: a new column sorts ascending, the column the rows are sorted by flips.
+   * `shown` is the order the header marks when none was asked for (the contract's default), so the
+   * first click on a column sorted by default flips it too (QA: it asked for the same order again).
+   */
+  toggleSort: (sortField: string, shown?: { by: string; order: 'asc' | 'desc' }) => void;
 }
 
 /**
@@ -24,10 +28,11 @@ export function useListQuery<C extends AnyResourceContract>(initial: Partial<Lis
   const setSearch = useCallback((search: string) => update({ search: search.trim() || undefined, page: 1 }), [update]);
   const setFilter = useCallback((name: string, value: string | undefined) => update({ [name]: value || undefined, page: 1 }), [update]);
   const toggleSort = useCallback(
-    (sortField: string) =>
+    (sortField: string, shown?: { by: string; order: 'asc' | 'desc' }) =>
       setQuery((prev) => {
-        const current = prev as { sort_by?: string; sort_order?: 'asc' | 'desc' };
-        const sort_order = current.sort_by === sortField && current.sort_order === 'asc' ? 'desc' : 'asc';
+        const asked = prev as { sort_by?: string; sort_order?: 'asc' | 'desc' };
+        const current = asked.sort_by ? { by: asked.sort_by, order: asked.sort_order ?? 'asc' } : shown;
+        const sort_order = current?.by === sortField && current.order === 'asc' ? 'desc' : 'asc';
         return { ...prev, sort_by: sortField, sort_order, page: 1 } as ListQuery<C>;
       }),
     [],
