@@ -2,7 +2,7 @@ import { describe, expect, it, afterEach } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { PopupDialogHost } from './popup-dialog-host';
-import { closeAllDialogs, getDialogsSnapshot, openDialog } from './dialog-store';
+import { closeAllDialogs, closeDialog, getDialogsSnapshot, openDialog } from './dialog-store';
 import { usePopup } from './popup-context';
 import en from '../../i18n/messages/en.json';
 
@@ -48,6 +48,25 @@ describe('PopupDialogHost', () => {
       openDialog({ popupId: 'send-sms', params: { number: '010' }, query: {}, url: '/window/send-sms/010' });
     });
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+  });
+
+  it("shows a call's select-member pop-up instead of its inbound pop-up until a member is chosen (specification §4)", async () => {
+    renderHost();
+    const titles = () => screen.queryAllByRole('dialog').map((d) => d.querySelector('h6, .bp6-heading')?.textContent);
+    act(() => {
+      openDialog({ popupId: 'inbound', params: {}, query: { uniqueid: '1.1', phone_no: '01055550002' }, url: '/window/inbound?uniqueid=1.1' });
+      openDialog({ popupId: 'inbound', params: {}, query: { uniqueid: '2.2', phone_no: '01055550001' }, url: '/window/inbound?uniqueid=2.2' });
+    });
+    await waitFor(() => expect(titles()).toEqual([en['popup.inbound'], en['popup.inbound']]));
+    let selecting = '';
+    act(() => {
+      selecting = openDialog({ popupId: 'inbound-select-member', params: {}, query: { uniqueid: '1.1', phone_no: '01055550002' }, url: '/window/inbound/select-member?uniqueid=1.1' });
+    });
+    // The other call's pop-up stays; this call's waits behind its choice.
+    await waitFor(() => expect(titles()).toEqual([en['popup.inbound'], en['popup.inbound-select-member']]));
+    expect(getDialogsSnapshot()).toHaveLength(3);
+    act(() => closeDialog(selecting));
+    await waitFor(() => expect(titles()).toEqual([en['popup.inbound'], en['popup.inbound']]));
   });
 });
 

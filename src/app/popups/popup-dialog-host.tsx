@@ -16,13 +16,26 @@ import './popup-dialog.css';
  */
 export function PopupDialogHost() {
   const dialogs = useSyncExternalStore(subscribeDialogs, getDialogsSnapshot, getDialogsSnapshot);
+  const shown = useMemo(() => withoutCallsBeingMatched(dialogs), [dialogs]);
   return (
     <>
-      {dialogs.map((dialog, index) => (
+      {shown.map((dialog, index) => (
         <PopupDialog key={dialog.key} dialog={dialog} index={index} />
       ))}
     </>
   );
+}
+
+/**
+ * "If the phone lookup finds more than one member, the select-member pop-up opens instead" (specification
+ * §4): while a call's select-member dialog is open, its inbound dialog waits behind it, unseen, and shows
+ * once a member is chosen (or the choice is put off). The ring still opened it at once, so nothing waits
+ * for the lookup when there is one member or none.
+ */
+function withoutCallsBeingMatched(dialogs: readonly OpenDialog[]): readonly OpenDialog[] {
+  const matching = new Set(dialogs.filter((d) => d.popupId === 'inbound-select-member').map((d) => d.query.uniqueid));
+  if (matching.size === 0) return dialogs;
+  return dialogs.filter((d) => !(d.popupId === 'inbound' && matching.has(d.query.uniqueid)));
 }
 
 /** Each later pop-up sits this much further down and right, so one never hides another completely. */
