@@ -27,13 +27,16 @@ describe('consultation/import', () => {
       HEADER,
       ['010-5555-0001', '배송 문의', '배송', '지연', '발신', '완료', '이민호', '2024-03-02 14:05', 'A-77'],
       ['010-9100-0001', 'Unknown caller', '상품', '', 'Inbound', 'progress', '', '', ''],
+      // Waiting as it is labelled now, and as files exported before it was renamed spell it.
+      ['010-9100-0002', '보류 건', '상품', '', '수신', '보류', '', '', ''],
+      ['010-9100-0003', '예전 파일', '상품', '', '수신', '대기', '', '', ''],
     ]);
     const response = await upload(t.app, manager, { entity: 'consultation', bytes, fileName: 'c.xlsx' });
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json<ImportPreview>();
     expect(preview.mapping).toMatchObject({ phone_number: 0, title: 1, big_category: 2, small_category: 3, direction: 4, treatment_result: 5, agent: 6, created_at: 7, 'custom_fields.order_no': 8 });
     await call('manager', `/consultation/import/${preview.import_id}/commit`, { mapping: preview.mapping });
-    expect(await waitForImport(t.app, manager, preview.import_id, 'consultation')).toMatchObject({ status: 'done', inserted: 2, failed: 0 });
+    expect(await waitForImport(t.app, manager, preview.import_id, 'consultation')).toMatchObject({ status: 'done', inserted: 4, failed: 0 });
 
     const [known] = (await byPhone('01055550001')).filter((c) => c.title === '배송 문의');
     expect(known).toMatchObject({ direction: 'outbound', treatment_result: 'complete', agent_name: '이민호', small_category: '지연', custom_fields: { order_no: 'A-77' } });
@@ -41,6 +44,8 @@ describe('consultation/import', () => {
     expect(known!.created_at).toBe('2024-03-02T05:05:00.000Z');
     const [unknown] = await byPhone('01091000001');
     expect(unknown).toMatchObject({ direction: 'inbound', treatment_result: 'progress', agent_name: null, member_id: null });
+    expect((await byPhone('01091000002'))[0]).toMatchObject({ treatment_result: 'waiting' });
+    expect((await byPhone('01091000003'))[0]).toMatchObject({ treatment_result: 'waiting' });
   });
 
   it('lists the refused rows: unknown category, small category of another big one, unknown agent, bad time', async () => {

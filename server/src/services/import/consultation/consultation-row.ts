@@ -27,9 +27,12 @@ const TREATMENT_LABELS: Record<TreatmentResult, MessageId> = {
   complete: 'treatment_result.complete',
 };
 
-/** A choice as the cell may spell it: its key, or its label in either language (what the export writes). */
-function choiceReader<V extends string>(values: readonly V[], labels: Record<V, MessageId>): (text: string) => V | string {
-  const byText = new Map<string, V>();
+/**
+ * A choice as the cell may spell it: its key, its label in either language (what the export writes), or
+ * a label it had before (`formerly`, so files exported then still import).
+ */
+function choiceReader<V extends string>(values: readonly V[], labels: Record<V, MessageId>, formerly: Record<string, V> = {}): (text: string) => V | string {
+  const byText = new Map<string, V>(Object.entries(formerly).map(([text, value]) => [normaliseHeader(text), value]));
   for (const value of values) {
     for (const text of [value, translate(labels[value], 'en'), translate(labels[value], 'kr')]) byText.set(normaliseHeader(text), value);
   }
@@ -38,7 +41,8 @@ function choiceReader<V extends string>(values: readonly V[], labels: Record<V, 
 
 export const CONSULTATION_CHOICE_LABELS = { direction: DIRECTION_LABELS, treatment_result: TREATMENT_LABELS };
 const readDirection = choiceReader(CALL_DIRECTIONS, DIRECTION_LABELS);
-const readTreatment = choiceReader(TREATMENT_RESULTS, TREATMENT_LABELS);
+// "Waiting" was 대기 in Korean until it became 보류 (대기 is also the agent's "available" state, QA).
+const readTreatment = choiceReader(TREATMENT_RESULTS, TREATMENT_LABELS, { 대기: 'waiting' });
 
 
 /** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss]`, a time of day in Asia/Seoul (specification §9), as ISO text. */
