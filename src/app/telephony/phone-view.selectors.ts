@@ -18,6 +18,13 @@ export const selectIsRegistered = (s: PhoneViewSnapshot) => s.context.summary?.r
 
 const NO_CALLS: CallView[] = [];
 
+/**
+ * Whether the line is taken: a call being dialled, ringing or talked on (one on hold leaves it free for
+ * another). The PBX refuses a second call then, so click-to-call is not offered (QA: it opened the
+ * outbound pop-up for a call that could not be placed).
+ */
+export const selectLineBusy = (s: PhoneViewSnapshot) => (s.context.summary?.calls ?? NO_CALLS).some((c) => c.phase !== 'held' && c.phase !== 'ended');
+
 /** A call by its callId or by the server's uniqueid (pop-ups know the uniqueid). */
 export const selectCall = (id: string | null | undefined) => (s: PhoneViewSnapshot) =>
   (id && s.context.summary?.calls.find((c) => c.callId === id || c.uniqueid === id)) || null;

@@ -3,7 +3,7 @@ import { hasUserPermission } from '../../api/permissions/check';
 import { PhoneDialContext, type PhoneDialer } from '../../ui/telephony/phone-dial-context';
 import { useUserInfo } from '../guards/session-selectors';
 import { placeCall, useWantsOutboundPopup } from './place-call';
-import { selectIsRegistered } from './phone-view.selectors';
+import { selectIsRegistered, selectLineBusy } from './phone-view.selectors';
 import { followSession, type TelephonyFactory } from './telephony-lifecycle';
 import { createRealTelephony } from './telephony-wiring';
 import { usePhone } from './use-phone';
@@ -27,6 +27,7 @@ export interface TelephonyProviderProps {
 export function TelephonyProvider({ children, factory = DEFAULT_FACTORY }: TelephonyProviderProps) {
   const userInfo = useUserInfo();
   const registered = usePhone(selectIsRegistered);
+  const lineBusy = usePhone(selectLineBusy);
 
   useEffect(() => {
     if (factory) followSession(factory);
@@ -36,10 +37,10 @@ export function TelephonyProvider({ children, factory = DEFAULT_FACTORY }: Telep
   const wantsOutboundPopup = useWantsOutboundPopup();
   const dialer = useMemo<PhoneDialer>(
     () => ({
-      canDial: registered && mayClickToCall,
+      canDial: registered && mayClickToCall && !lineBusy,
       dial: (number) => placeCall(number, 'clickToCall', wantsOutboundPopup),
     }),
-    [registered, mayClickToCall, wantsOutboundPopup],
+    [registered, mayClickToCall, lineBusy, wantsOutboundPopup],
   );
 
   return <PhoneDialContext value={dialer}>{children}</PhoneDialContext>;

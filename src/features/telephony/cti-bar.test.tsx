@@ -11,6 +11,8 @@ import { chooseMemberForCall, forgetChosenMembers } from '../../app/telephony/me
 import { draftKey, encodeDraft } from '../../api/form-drafts';
 import { closeAllDialogs, getDialogsSnapshot } from '../../app/popups/dialog-store';
 import { CtiBar } from './cti-bar';
+import { TelephonyProvider } from '../../app/telephony/telephony-provider';
+import { PhoneNumberLink } from '../../ui/telephony/phone-number-link';
 import { REOPEN_DRAFTS_AFTER_MS } from './use-reopen-ended-call-drafts';
 import { resetTelephonyUi } from './telephony-ui-store';
 
@@ -230,6 +232,29 @@ describe('CTI bar', () => {
     await flush();
     expect(phone.cti.log).toContain('dial(01055550001)');
     expect(getDialogsSnapshot().filter((d) => d.popupId === 'outbound-popup').map((d) => d.params)).toEqual([{ phoneNumber: '01055550001' }]);
+  });
+
+  it('offers click-to-call only while the line is free: not during a call, again once it is on hold or over (QA)', async () => {
+    const phone = await open();
+    cleanup();
+    renderPhoneUi(
+      <TelephonyProvider factory={null}>
+        <PhoneNumberLink number="01055550009" />
+      </TelephonyProvider>,
+    );
+    await flush();
+    const isButton = () => screen.getByTestId('phone-number-link').tagName === 'BUTTON';
+    expect(isButton()).toBe(true);
+    await act(async () => phone.connection.serverEmit('inbound_call', ring('171.5')));
+    await act(async () => phone.connection.serverEmit('call_state', { uniqueid: '171.5', state: 'answered', extension: '1001', number: '01055550001' }));
+    await flush();
+    expect(isButton()).toBe(false);
+    await act(async () => phone.connection.serverEmit('call_state', { uniqueid: '171.5', state: 'held', extension: '1001', number: '01055550001' }));
+    await flush();
+    expect(isButton()).toBe(true);
+    await act(async () => phone.connection.serverEmit('call_state', { uniqueid: '171.5', state: 'hangup', extension: '1001', number: '01055550001' }));
+    await flush();
+    expect(isButton()).toBe(true);
   });
 
   it('a call from the dial pad opens no pop-up without that permission', async () => {
