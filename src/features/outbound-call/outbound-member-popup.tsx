@@ -14,6 +14,7 @@ import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
 import { MemberCard } from '../../ui/telephony/member-card';
+import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { DialForm } from './dial-form';
 
@@ -39,7 +40,7 @@ function MemberWork({ id, consultationId }: { id: number | null; consultationId:
   const { data: member, error, isLoading } = useResourceRecord(memberContract, id);
   const work = useOutboundCall(member?.phone_number);
   if (isLoading) return <Spinner />;
-  if (!member || error) return <NotFound error={error} />;
+  if (!member || error) return <NotFound titleId="cti.outbound.member_not_found" error={error} />;
   return (
     <OutboundWork work={work} phoneNumber={member.phone_number} memberId={member.id} consultationId={consultationId}>
       <MemberCard member={member} testIdPrefix="outbound-member" />
@@ -53,7 +54,7 @@ function MemberlessConsultationWork({ consultationId }: { consultationId: number
   const uniqueid = work.call?.uniqueid ?? null;
   const member = useCallMember(consultation?.phone_number, uniqueid);
   if (isLoading) return <Spinner />;
-  if (!consultation || error) return <NotFound error={error} />;
+  if (!consultation || error) return <NotFound titleId="errors.not_found" error={error} />;
   return (
     <OutboundWork work={work} phoneNumber={consultation.phone_number} memberId={member?.id} consultationId={consultationId}>
       <CallerMembers phoneNo={consultation.phone_number} uniqueid={uniqueid} />
@@ -61,9 +62,9 @@ function MemberlessConsultationWork({ consultationId }: { consultationId: number
   );
 }
 
-function NotFound({ error }: { error: ApiError | undefined }) {
+function NotFound({ titleId, error }: { titleId: MessageId; error: ApiError | undefined }) {
   const t = useT();
-  return <NonIdealState icon="search" title={t('cti.outbound.member_not_found')} description={error?.message} />;
+  return <NonIdealState icon="search" title={t(titleId)} description={error?.message} />;
 }
 
 /**
