@@ -49,6 +49,17 @@ describe('member/import: preview, mapping, commit', () => {
     expect((await lookup('01070000002')).data[0]).toMatchObject({ name: 'Imported Two', company_name: null, groups: [], custom_fields: {} });
   });
 
+  it('checks the rows against the settings as they are at the commit, not at the preview', async () => {
+    const bytes = workbookBytes([HEADER, ['늦은 그룹 회원', '010-7000-0009', '', '미리보기후그룹', '', '', '']]);
+    const preview = (await upload(t.app, manager, { bytes, fileName: 'late.xlsx' })).json<ImportPreview>();
+    // The manager adds the group the file uses while looking at the preview.
+    const group = await call('manager', '/member-group/store', { name: '미리보기후그룹' });
+    expect(group.statusCode, group.body).toBe(200);
+    await call('manager', `/member/import/${preview.import_id}/commit`, { mapping: preview.mapping });
+    expect(await waitForImport(t.app, manager, preview.import_id)).toMatchObject({ status: 'done', inserted: 1, failed: 0 });
+    expect((await lookup('01070000009')).data[0]).toMatchObject({ groups: ['미리보기후그룹'] });
+  });
+
   it('recognises Korean headers, restores the 0 Excel drops from numbers, reads date cells as YYYY-MM-DD', async () => {
     const bytes = workbookBytes([
       ['이름', '전화번호', 'birthday'],

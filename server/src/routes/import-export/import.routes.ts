@@ -118,6 +118,10 @@ export function importRoutes(target: ImportTarget): FastifyPluginAsyncZod {
       async (request) => {
         const job = findImportJob(request.params.id, request.companyScope().companyId, target.entity);
         if (job.status !== 'uploaded' || !job.bytes) throw new HttpError(409, 'errors.import_already_started');
+        // Checked against the settings as they are now, not as they were at the preview (which may be
+        // minutes old): a group added since is accepted, a custom field deleted since is no target.
+        job.context = await target.loadContext(request.companyScope());
+        job.fields = target.fields(job.context);
         const problems = mappingProblems(request.body.mapping, job.headers, job.fields);
         if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
         startImport(job, target, request.body.mapping, deps());
