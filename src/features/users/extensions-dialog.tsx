@@ -1,11 +1,12 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUserExtensions, useUserWrites } from '../../api/resources/user-api';
 import { showError } from '../../ui/feedback/error-store';
 import { LoadingState } from '../../ui/feedback/loading-state';
 import { StatePanel } from '../../ui/feedback/state-panel';
 import { showToast } from '../../ui/feedback/toaster';
 import { fieldErrorsFromServer } from '../../ui/forms/field-errors';
+import { useFocusFirstProblem } from '../../ui/forms/focus-first-problem';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 import { focusFirstField } from '../../ui/focus/focus-return';
 import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
@@ -29,6 +30,9 @@ export function ExtensionsDialog({ isOpen, onClose }: ExtensionsDialogProps) {
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const tableRef = useRef<HTMLTableElement>(null);
+  // A refused save takes the user to the first row with a message, as the forms do.
+  const focusFirstProblem = useFocusFirstProblem(tableRef);
 
   const close = () => {
     setEdits({});
@@ -43,7 +47,7 @@ export function ExtensionsDialog({ isOpen, onClose }: ExtensionsDialogProps) {
     const blank = changed.filter((h) => !edits[h.user_id]?.trim());
     if (blank.length > 0) {
       setErrors(Object.fromEntries(blank.map((h) => [h.user_id, ['validation.user_extension_required']])));
-      return;
+      return focusFirstProblem();
     }
     setBusy(true);
     try {
@@ -62,6 +66,7 @@ export function ExtensionsDialog({ isOpen, onClose }: ExtensionsDialogProps) {
       }
       if (Object.keys(byUser).length === 0) showError(err);
       setErrors(byUser);
+      focusFirstProblem();
     } finally {
       setBusy(false);
     }
@@ -75,7 +80,7 @@ export function ExtensionsDialog({ isOpen, onClose }: ExtensionsDialogProps) {
         {error && <StatePanel testId="extensions-error" icon="error" title={t('resource.load_failed')} />}
         {holders && holders.length === 0 && <StatePanel testId="extensions-empty" icon="people" title={t('user.extensions.empty')} />}
         {holders && holders.length > 0 && (
-          <HTMLTable compact striped data-testid="extensions-table" style={{ width: '100%' }}>
+          <HTMLTable ref={tableRef} compact striped data-testid="extensions-table" style={{ width: '100%' }}>
             <thead>
               <tr>
                 <th>{t('user.field.name')}</th>

@@ -201,6 +201,7 @@ describe('toolbar', () => {
     await user.clear(agent2);
     await user.click(screen.getByTestId('extensions-save'));
     expect(await screen.findByTestId('extension-4-errors')).toHaveTextContent('Please enter the extension ID.');
+    await waitFor(() => expect(agent2).toHaveFocus());
     expect(api.calls.filter((c) => c.path === 'users/save-extensions')).toHaveLength(sent);
     expect(screen.getByTestId('extensions-table')).toBeInTheDocument();
     await user.type(agent2, '1009');
