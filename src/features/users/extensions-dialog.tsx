@@ -1,5 +1,6 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
+import { saveExtensionsSchema } from '../../api/contracts/user-actions.contract';
 import { useUserExtensions, useUserWrites } from '../../api/resources/user-api';
 import { showError } from '../../ui/feedback/error-store';
 import { LoadingState } from '../../ui/feedback/loading-state';
@@ -40,33 +41,39 @@ export function ExtensionsDialog({ isOpen, onClose }: ExtensionsDialogProps) {
     onClose();
   };
 
+  // Messages under `extensions.<index>.extension` (the server's 422, or the same check here) → that row.
+  const placeErrors = (fieldErrors: Record<string, string[]>, changed: { user_id: number }[]) => {
+    const byUser: Record<number, string[]> = {};
+    for (const [key, messages] of Object.entries(fieldErrors)) {
+      const holder = changed[Number(/^extensions\.(\d+)/.exec(key)?.[1])];
+      if (holder) byUser[holder.user_id] = messages;
+    }
+    setErrors(byUser);
+    focusFirstProblem();
+    return Object.keys(byUser).length > 0;
+  };
+
   const save = async () => {
     const changed = (holders ?? []).filter((h) => h.user_id in edits && edits[h.user_id] !== (h.extension ?? ''));
     if (changed.length === 0) return close();
-    // A user's extension id is required (specification §5): a blanked one is said at once, nothing sent.
-    const blank = changed.filter((h) => !edits[h.user_id]?.trim());
-    if (blank.length > 0) {
-      setErrors(Object.fromEntries(blank.map((h) => [h.user_id, ['validation.user_extension_required']])));
-      return focusFirstProblem();
+    const body = { extensions: changed.map((h) => ({ user_id: h.user_id, extension: edits[h.user_id] ?? '' })) };
+    // Checked first with the server's own schema (a blank extension id, §5, or one that is not digits):
+    // said at once, under its row, and nothing is sent.
+    const checked = saveExtensionsSchema.safeParse(body);
+    if (!checked.success) {
+      const byPath: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
+      placeErrors(byPath, changed);
+      return;
     }
     setBusy(true);
     try {
-      await saveExtensions({ extensions: changed.map((h) => ({ user_id: h.user_id, extension: edits[h.user_id] ?? '' })) });
+      await saveExtensions(body);
       void showToast(t('user.extensions.saved'));
       close();
     } catch (err) {
       const fieldErrors = fieldErrorsFromServer(err);
-      if (!fieldErrors) return showError(err);
-      // `extensions.<index>.extension` → the row of that index.
-      const byUser: Record<number, string[]> = {};
-      for (const [key, messages] of Object.entries(fieldErrors)) {
-        const index = Number(/^extensions\.(\d+)/.exec(key)?.[1]);
-        const holder = changed[index];
-        if (holder) byUser[holder.user_id] = messages;
-      }
-      if (Object.keys(byUser).length === 0) showError(err);
-      setErrors(byUser);
-      focusFirstProblem();
+      if (!fieldErrors || !placeErrors(fieldErrors, changed)) showError(err);
     } finally {
       setBusy(false);
     }

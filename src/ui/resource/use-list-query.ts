@@ -1,6 +1,12 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, type AnyResourceContract, type ListQuery, type PageSize } from '../../api/resources/resource-contract';
 
+/** The order a list's header marks. */
+export interface SortShown {
+  by: string;
+  order: 'asc' | 'desc';
+}
+
 export interface ListQueryControls<C extends AnyResourceContract> {
   query: ListQuery<C>;
   setPage: (page: number) => void;
@@ -9,10 +15,10 @@ export interface ListQueryControls<C extends AnyResourceContract> {
   setFilter: (name: string, value: string | undefined) => void;
   /**
    * A click on a column header: a new column sorts ascending, the column the rows are sorted by flips.
-   * `shown` is the order the header marks when none was asked for (the contract's default), so the
-   * first click on a column sorted by default flips it too (QA: it asked for the same order again).
+   * `shown` is the order the header marks: the one asked for, else the contract's default, so the first
+   * click on a column sorted by default flips it too (QA: it asked for the same order again).
    */
-  toggleSort: (sortField: string, shown?: { by: string; order: 'asc' | 'desc' }) => void;
+  toggleSort: (sortField: string, shown: SortShown) => void;
 }
 
 /**
@@ -28,14 +34,11 @@ export function useListQuery<C extends AnyResourceContract>(initial: Partial<Lis
   const setSearch = useCallback((search: string) => update({ search: search.trim() || undefined, page: 1 }), [update]);
   const setFilter = useCallback((name: string, value: string | undefined) => update({ [name]: value || undefined, page: 1 }), [update]);
   const toggleSort = useCallback(
-    (sortField: string, shown?: { by: string; order: 'asc' | 'desc' }) =>
-      setQuery((prev) => {
-        const asked = prev as { sort_by?: string; sort_order?: 'asc' | 'desc' };
-        const current = asked.sort_by ? { by: asked.sort_by, order: asked.sort_order ?? 'asc' } : shown;
-        const sort_order = current?.by === sortField && current.order === 'asc' ? 'desc' : 'asc';
-        return { ...prev, sort_by: sortField, sort_order, page: 1 } as ListQuery<C>;
-      }),
-    [],
+    (sortField: string, shown: SortShown) => {
+      const sort_order = shown.by === sortField && shown.order === 'asc' ? 'desc' : 'asc';
+      update({ sort_by: sortField, sort_order, page: 1 });
+    },
+    [update],
   );
   return { query, setPage, setPageSize, setSearch, setFilter, toggleSort };
 }
