@@ -5,7 +5,7 @@ import {
   consultationInquiryContract,
   consultationSmallCategoryContract,
 } from '../../api/contracts/consultation-settings.contract';
-import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '../../api/contracts/member-settings.contract';
+import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '../../api/contracts/setting-contracts';
 import { useResourceAll } from '../../api/resources/use-resource';
 import { formatDate } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/message-ids';

@@ -1,10 +1,5 @@
-import {
-  CUSTOM_FIELD_TYPES,
-  memberCustomFieldContract,
-  memberGroupContract,
-  memberLevelContract,
-  type CustomFieldType,
-} from '../../api/contracts/member-settings.contract';
+import { memberCustomFieldContract, memberGroupContract, memberLevelContract } from '../../api/contracts/member-settings.contract';
+import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '../../api/contracts/setting-contracts';
 import { defineResourceView, type ResourceOption } from '../../ui/resource/resource-view';
 import { formatDate } from '../../i18n/dates';
 import { useT } from '../../i18n/use-t';

@@ -5,7 +5,7 @@ import { PhoneNumberLink } from '../telephony/phone-number-link';
 import { BigCategorySelect, DepartmentSelect, InquirySelect, SmallCategorySelect } from './category-fields';
 import { CallDirectionLabel, TREATMENT_RESULT_OPTIONS, TreatmentResultTag } from './consultation-labels';
 import { ContentField } from './content-field';
-import { CustomFieldInputs } from './custom-field-inputs';
+import { CustomFieldInputs } from '../forms/custom-field-inputs';
 import { useConsultationSettings } from './use-consultation-settings';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customFieldValueProblem } from '../../../../src/api/contracts/member-settings.contract';
+import { customFieldValueProblem } from '../../../../src/api/contracts/setting-contracts';
 import type { MessageId } from '../../../../src/i18n/message-ids';
 import type { CompanyScope } from '../../db/company-scope';
 import { members, type ConsultationRow } from '../../db/schema';

@@ -4,7 +4,7 @@ import {
   customFieldValueProblem,
   type CustomFieldType,
   type CustomFieldValueProblem,
-} from '../../../../src/api/contracts/member-settings.contract';
+} from '../../../../src/api/contracts/setting-contracts';
 import type { CompanyOwnedTable, CompanyScope } from '../../db/company-scope';
 import { FieldValidationError } from '../../lib/errors';
 import type { MessageId } from '../../lib/i18n';

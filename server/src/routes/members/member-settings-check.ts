@@ -1,4 +1,4 @@
-import { customFieldValueProblem } from '../../../../src/api/contracts/member-settings.contract';
+import { customFieldValueProblem } from '../../../../src/api/contracts/setting-contracts';
 import type { MessageId } from '../../../../src/i18n/message-ids';
 import type { CompanyScope } from '../../db/company-scope';
 import { memberCustomFields, memberGroups, memberLevels } from '../../db/schema';

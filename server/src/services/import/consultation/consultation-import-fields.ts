@@ -1,6 +1,6 @@
 import type { ConsultationSettings } from '../../../../../src/api/contracts/consultation-settings.contract';
-import { translate, type MessageId } from '../../../lib/i18n';
-import { normaliseHeader, type ImportFieldSpec } from '../import-types';
+import { importFieldSpecs, type BuiltInImportField } from '../import-field-specs';
+import type { ImportFieldSpec } from '../import-types';
 
 /** Headers people give these columns besides the field's own label, in both languages. */
 const EXTRA_NAMES: Record<string, string[]> = {
@@ -17,7 +17,7 @@ const EXTRA_NAMES: Record<string, string[]> = {
   created_at: ['date', 'written at', '상담일', '상담일시', '작성일'],
 };
 
-const BUILT_IN: { key: string; labelId: MessageId; required: boolean }[] = [
+const BUILT_IN: BuiltInImportField[] = [
   { key: 'phone_number', labelId: 'consultation.field.phone_number', required: true },
   { key: 'title', labelId: 'consultation.field.title', required: true },
   { key: 'big_category', labelId: 'consultation.field.big_category', required: true },
@@ -31,25 +31,11 @@ const BUILT_IN: { key: string; labelId: MessageId; required: boolean }[] = [
   { key: 'created_at', labelId: 'consultation.field.created_at', required: false },
 ];
 
-const aliasesOf = (...names: string[]) => [...new Set(names.map(normaliseHeader).filter(Boolean))];
-
 /**
  * The columns a consultation import can fill. Besides the form's fields: the agent (by name) and when it
  * was written, so a call-centre moving its history in keeps who and when. The export writes the same
  * labels, so an exported file imports again without remapping.
  */
 export function consultationImportFields(settings: ConsultationSettings): ImportFieldSpec[] {
-  const builtIn = BUILT_IN.map(({ key, labelId, required }) => ({
-    key,
-    labelId,
-    required,
-    aliases: aliasesOf(key, translate(labelId, 'en'), translate(labelId, 'kr'), ...(EXTRA_NAMES[key] ?? [])),
-  }));
-  const custom = settings.custom_fields.map((field) => ({
-    key: `custom_fields.${field.name}`,
-    label: field.name,
-    required: false,
-    aliases: aliasesOf(field.name, `custom_fields.${field.name}`),
-  }));
-  return [...builtIn, ...custom];
+  return importFieldSpecs(BUILT_IN, EXTRA_NAMES, settings.custom_fields);
 }

@@ -7,7 +7,7 @@ import {
   type TreatmentResult,
 } from '../../../../../src/api/contracts/consultation.contract';
 import type { ConsultationSettings } from '../../../../../src/api/contracts/consultation-settings.contract';
-import { customFieldValueProblem, isCalendarDate } from '../../../../../src/api/contracts/member-settings.contract';
+import { customFieldValueProblem, isCalendarDate } from '../../../../../src/api/contracts/setting-contracts';
 import { translate, type MessageId } from '../../../lib/i18n';
 import { normalisePhoneNumber } from '../../../lib/phone';
 import { customFieldCells, nonBlankValues, restoreLeadingZero } from '../member/member-row';

@@ -1,6 +1,6 @@
 import type { MemberSettings } from '../../../../../src/api/contracts/member-settings.contract';
-import { translate, type MessageId } from '../../../lib/i18n';
-import { normaliseHeader, type ImportFieldSpec } from '../import-types';
+import { importFieldSpecs, type BuiltInImportField } from '../import-field-specs';
+import type { ImportFieldSpec } from '../import-types';
 
 /** Headers people give these columns besides the field's own label, in both languages. */
 const EXTRA_NAMES: Record<string, string[]> = {
@@ -11,7 +11,7 @@ const EXTRA_NAMES: Record<string, string[]> = {
   levels: ['level', '등급', '레벨'],
 };
 
-const BUILT_IN: { key: string; labelId: MessageId; required: boolean }[] = [
+const BUILT_IN: BuiltInImportField[] = [
   { key: 'name', labelId: 'member.field.name', required: true },
   { key: 'phone_number', labelId: 'member.field.phone_number', required: true },
   { key: 'company_name', labelId: 'member.field.company_name', required: false },
@@ -19,24 +19,10 @@ const BUILT_IN: { key: string; labelId: MessageId; required: boolean }[] = [
   { key: 'levels', labelId: 'member.field.levels', required: false },
 ];
 
-const aliasesOf = (...names: string[]) => [...new Set(names.map(normaliseHeader).filter(Boolean))];
-
 /**
  * The columns a member import can fill: the built-in fields and one per custom field of the company.
  * The export writes the same labels, so an exported file imports again without remapping.
  */
 export function memberImportFields(settings: MemberSettings): ImportFieldSpec[] {
-  const builtIn = BUILT_IN.map(({ key, labelId, required }) => ({
-    key,
-    labelId,
-    required,
-    aliases: aliasesOf(key, translate(labelId, 'en'), translate(labelId, 'kr'), ...(EXTRA_NAMES[key] ?? [])),
-  }));
-  const custom = settings.custom_fields.map((field) => ({
-    key: `custom_fields.${field.name}`,
-    label: field.name,
-    required: false,
-    aliases: aliasesOf(field.name, `custom_fields.${field.name}`),
-  }));
-  return [...builtIn, ...custom];
+  return importFieldSpecs(BUILT_IN, EXTRA_NAMES, settings.custom_fields);
 }

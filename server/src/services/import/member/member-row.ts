@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { memberInputSchema } from '../../../../../src/api/contracts/member.contract';
-import { customFieldValueProblem, type MemberSettings } from '../../../../../src/api/contracts/member-settings.contract';
+import type { MemberSettings } from '../../../../../src/api/contracts/member-settings.contract';
+import { customFieldValueProblem } from '../../../../../src/api/contracts/setting-contracts';
 import type { MessageId } from '../../../lib/i18n';
 import { normalisePhoneNumber } from '../../../lib/phone';
 import type { RowConverter } from '../row-converters';

@@ -1,8 +1,8 @@
 import { Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import type { CustomFieldType } from '../../api/contracts/member-settings.contract';
+import type { CustomFieldType } from '../../api/contracts/setting-contracts';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
-import { useFieldIds } from '../forms/field-ids';
+import { useFieldIds } from './field-ids';
 import type { FieldProps } from '../resource/resource-view';
 
 const INPUT_TYPE = { text: 'text', number: 'number', date: 'date' } as const;
