@@ -104,3 +104,12 @@ export function customFieldValueProblem(type: CustomFieldType, value: string): C
   if (type === 'date' && !isCalendarDate(value)) return 'validation.member_custom_field_date';
   return undefined;
 }
+
+/** Custom field values as text; empty values are "not set" and are neither stored nor answered. */
+export function customFieldValues(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined && String(value) !== '') out[name] = String(value);
+  }
+  return out;
+}

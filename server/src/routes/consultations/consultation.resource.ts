@@ -1,5 +1,6 @@
 import { consultationContract } from '../../../../src/api/contracts/consultation.contract';
 import { isMobileNumber } from '../../../../src/api/contracts/member.contract';
+import { customFieldValues } from '../../../../src/api/contracts/setting-contracts';
 import { consultations } from '../../db/schema';
 import { normalisePhoneNumber } from '../../lib/phone';
 import { defineServerResource } from '../../resources/resource-definition';
@@ -7,15 +8,6 @@ import { checkConsultation } from './consultation-checks';
 import { withAgentAndMemberNames } from './consultation-related';
 import { consultationFilters, consultationSearch } from './consultation-search';
 import { CONSULTATION_SETTINGS_USE } from '../../db/settings-lock';
-
-/** Custom field values as text; empty values are "not set" and are not stored. */
-function customFieldValues(values: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== null && value !== undefined && String(value) !== '') out[name] = String(value);
-  }
-  return out;
-}
 
 /**
  * Consultations on the server: the shared contract plus its table, normalisation, checks and the names

@@ -1,5 +1,5 @@
-import { memberContract } from '../../../../src/api/contracts/member.contract';
-import { isMobileNumber } from '../../../../src/api/contracts/member.contract';
+import { isMobileNumber, memberContract } from '../../../../src/api/contracts/member.contract';
+import { customFieldValues } from '../../../../src/api/contracts/setting-contracts';
 import { members } from '../../db/schema';
 import { normalisePhoneNumber } from '../../lib/phone';
 import { defineServerResource } from '../../resources/resource-definition';
@@ -8,15 +8,6 @@ import { checkMemberAgainstSettings } from './member-settings-check';
 import { MEMBER_SETTINGS_USE } from '../../db/settings-lock';
 
 const unique = (names: readonly string[]) => [...new Set(names)];
-
-/** Custom field values as text; empty values are "not set" and are not stored. */
-function customFieldValues(values: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== null && value !== undefined && String(value) !== '') out[name] = String(value);
-  }
-  return out;
-}
 
 /** Members on the server: the shared contract plus its table, normalisation and checks. */
 export const memberResource = defineServerResource({
