@@ -7,31 +7,23 @@ import {
   type RecordingRequest,
 } from '../contracts/call-recording.contract';
 import { CALL_PATHS, callDetailSchema, callExtensionsResponseSchema, type CallDetail } from '../contracts/call.contract';
-import { toApiError, type ApiError } from '../errors';
-import { http } from '../http';
+import type { ApiError } from '../errors';
+import { postParsed } from '../post-parsed';
 
 /** The call log's one-call read and the recording calls (docs/calls.md). */
 
-async function post<T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> {
-  try {
-    const { data } = await http.post<unknown>(path, body);
-    return parse(data);
-  } catch (err) {
-    throw toApiError(err);
-  }
-}
 
 /** `cti/calls/show-call`: the call and its events; null uniqueid fetches nothing. */
 export function useCallDetail(uniqueid: string | null): SWRResponse<CallDetail, ApiError> {
   return useSWR(uniqueid ? [CALL_PATHS.showCall, { unique_id: uniqueid }] : null, ([path, body]: readonly [string, object]) =>
-    post(path, body, (data) => callDetailSchema.parse(data)),
+    postParsed(path, body, (data) => callDetailSchema.parse(data)),
   );
 }
 
 /** `cti/calls/extensions`: the company's extensions and their users' names. */
 export function useCallExtensions(): SWRResponse<{ extension: string; name: string }[], ApiError> {
   return useSWR([CALL_PATHS.extensions, {}], ([path, body]: readonly [string, object]) =>
-    post(path, body, (data) => callExtensionsResponseSchema.parse(data).data),
+    postParsed(path, body, (data) => callExtensionsResponseSchema.parse(data).data),
   );
 }
 
@@ -46,7 +38,7 @@ export function useRecordingFiles(kind: RecordingKind, request: RecordingRequest
   return useSWR(
     request ? [path, request] : null,
     ([p, body]: readonly [string, object]) =>
-      post(p, body, (data) => (kind === 'call' ? [recordingResponseSchema.parse(data).data] : oneTouchRecordingsResponseSchema.parse(data).data)),
+      postParsed(p, body, (data) => (kind === 'call' ? [recordingResponseSchema.parse(data).data] : oneTouchRecordingsResponseSchema.parse(data).data)),
     { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false },
   );
 }

@@ -6,8 +6,8 @@ import {
   type MemberPhoneLookup,
 } from '../contracts/member.contract';
 import { memberSettingsSchema, type MemberSettings } from '../contracts/member-settings.contract';
-import { toApiError, type ApiError } from '../errors';
-import { http } from '../http';
+import type { ApiError } from '../errors';
+import { postParsed } from '../post-parsed';
 
 /**
  * The member calls beyond the generic ones (specification §7). The phone root and the inbound pop-up
@@ -18,26 +18,18 @@ export const MEMBER_SETTINGS_PATH = 'member/get-settings';
 export const memberPhonePath = (number: string) => `member/phone-number/${encodeURIComponent(number)}`;
 export const memberCompanyPath = (companyName: string) => `member/company/${encodeURIComponent(companyName)}`;
 
-async function post<T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> {
-  try {
-    const { data } = await http.post<unknown>(path, body);
-    return parse(data);
-  } catch (err) {
-    throw toApiError(err);
-  }
-}
 
 /** `member/phone-number/{number}`: any format (hyphens, spaces, +82); the server normalises it. */
 export function lookupMembersByPhone(number: string): Promise<MemberPhoneLookup> {
-  return post(memberPhonePath(number), {}, (data) => memberPhoneLookupSchema.parse(data));
+  return postParsed(memberPhonePath(number), {}, (data) => memberPhoneLookupSchema.parse(data));
 }
 
 /** `member/store/caller`: a member created from a call; answers the member and memberCount. */
 export function storeMemberFromCaller(input: Partial<MemberInput> & { phone_number: string }) {
-  return post('member/store/caller', input, (data) => memberFromCallerResponseSchema.parse(data));
+  return postParsed('member/store/caller', input, (data) => memberFromCallerResponseSchema.parse(data));
 }
 
 /** The groups, levels and custom fields a member form offers; stale whenever members or settings change. */
 export function useMemberSettings(): SWRResponse<MemberSettings, ApiError> {
-  return useSWR([MEMBER_SETTINGS_PATH, {}] as const, ([path, body]) => post(path, body, (data) => memberSettingsSchema.parse(data)));
+  return useSWR([MEMBER_SETTINGS_PATH, {}] as const, ([path, body]) => postParsed(path, body, (data) => memberSettingsSchema.parse(data)));
 }

@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { toApiError, type ApiError } from '../errors';
-import { http } from '../http';
+import type { ApiError } from '../errors';
+import { postParsed } from '../post-parsed';
 import type { ApiKey } from '../swr';
 import { listenForStaleFromOtherWindows } from './cross-window-stale';
 import { allKey, listKey, viewKey } from './resource-keys';
@@ -11,15 +11,7 @@ import type { AnyResourceContract, ListQuery, Page, RecordOf } from './resource-
  * renders a shape the server did not promise.
  */
 
-async function postParsed<T>(key: ApiKey, parse: (data: unknown) => T): Promise<T> {
-  const [path, body] = key;
-  try {
-    const { data } = await http.post<unknown>(path, body);
-    return parse(data);
-  } catch (err) {
-    throw toApiError(err);
-  }
-}
+const postKey = <T,>([path, body]: ApiKey, parse: (data: unknown) => T): Promise<T> => postParsed(path, body, parse);
 
 /** One page of a list; `path` lists from another route of the entity (e.g. `member/company/{name}`). */
 export function useResourcePage<C extends AnyResourceContract>(
@@ -30,7 +22,7 @@ export function useResourcePage<C extends AnyResourceContract>(
   // A list is what a write in a pop-up window changes most visibly.
   listenForStaleFromOtherWindows();
   const key = options.enabled === false ? null : listKey(contract, query, options.path);
-  return useSWR(key, (k: ApiKey) => postParsed(k, (data) => parsePage(contract, data)), {
+  return useSWR(key, (k: ApiKey) => postKey(k, (data) => parsePage(contract, data)), {
     keepPreviousData: true,
     // SWR skips the refresh while the tab is hidden or offline.
     ...(options.refreshEveryMs ? { refreshInterval: options.refreshEveryMs } : {}),
@@ -40,13 +32,13 @@ export function useResourcePage<C extends AnyResourceContract>(
 /** Every record (`<path>`, capped by the server); for pickers and settings lists. */
 export function useResourceAll<C extends AnyResourceContract>(contract: C, query: object = {}): SWRResponse<RecordOf<C>[], ApiError> {
   return useSWR(allKey(contract, query), (k: ApiKey) =>
-    postParsed(k, (data) => (contract.record.array().parse((data as { data: unknown }).data) as RecordOf<C>[])),
+    postKey(k, (data) => (contract.record.array().parse((data as { data: unknown }).data) as RecordOf<C>[])),
   );
 }
 
 export function useResourceRecord<C extends AnyResourceContract>(contract: C, id: number | null): SWRResponse<RecordOf<C>, ApiError> {
   return useSWR(id === null ? null : viewKey(contract, id), (k: ApiKey) =>
-    postParsed(k, (data) => contract.record.parse((data as { data: unknown }).data) as RecordOf<C>),
+    postKey(k, (data) => contract.record.parse((data as { data: unknown }).data) as RecordOf<C>),
   );
 }
 

@@ -12,8 +12,8 @@ import {
   type UserPermissions,
 } from '../contracts/user-actions.contract';
 import { USER_PATHS, userContract, type User, type UserInput, type UserStatus, type UserStoreInput } from '../contracts/user.contract';
-import { toApiError, type ApiError } from '../errors';
-import { http } from '../http';
+import type { ApiError } from '../errors';
+import { postParsed } from '../post-parsed';
 import { stalePathsAfterWrite } from './resource-keys';
 import { revalidateEverywhere } from './use-resource-mutations';
 
@@ -23,14 +23,6 @@ import { revalidateEverywhere } from './use-resource-mutations';
  * permission pop-ups are windows for managers), through the resource mechanism's `revalidateEverywhere`.
  */
 
-async function post<T>(path: string, body: unknown, parse: (data: unknown) => T): Promise<T> {
-  try {
-    const { data } = await http.post<unknown>(path, body);
-    return parse(data);
-  } catch (err) {
-    throw toApiError(err);
-  }
-}
 
 const userOf = (data: unknown): User => userResponseSchema.parse(data).data;
 
@@ -68,18 +60,18 @@ export function useUserWrites(): UserWrites {
       return result;
     };
     return {
-      store: (input, photo) => write(() => post(USER_PATHS.store, multipart(input, photo), userOf)),
+      store: (input, photo) => write(() => postParsed(USER_PATHS.store, multipart(input, photo), userOf)),
       update: (id, input, photo) =>
         write(async () => {
-          const user = await post(USER_PATHS.update, { ...input, id }, userOf);
-          return photo ? post(USER_PATHS.updateAvatar, multipart({ id }, photo), userOf) : user;
+          const user = await postParsed(USER_PATHS.update, { ...input, id }, userOf);
+          return photo ? postParsed(USER_PATHS.updateAvatar, multipart({ id }, photo), userOf) : user;
         }),
-      updateStatus: (id, status) => write(() => post(USER_PATHS.updateStatus, { id, status }, userOf)),
-      updateQueueReportStatus: (id, enabled) => write(() => post(USER_PATHS.updateQueueReportStatus, { id, queue_report_status: enabled }, userOf)),
-      resetPassword: (id, password) => write(() => post(USER_PATHS.resetPassword, { id, ...(password ? { password } : {}) }, (d) => resetPasswordResponseSchema.parse(d))),
+      updateStatus: (id, status) => write(() => postParsed(USER_PATHS.updateStatus, { id, status }, userOf)),
+      updateQueueReportStatus: (id, enabled) => write(() => postParsed(USER_PATHS.updateQueueReportStatus, { id, queue_report_status: enabled }, userOf)),
+      resetPassword: (id, password) => write(() => postParsed(USER_PATHS.resetPassword, { id, ...(password ? { password } : {}) }, (d) => resetPasswordResponseSchema.parse(d))),
       updatePermissions: (id, permissions) =>
-        write(() => post(USER_PATHS.updatePermission, { id, permissions }, (d) => userPermissionsResponseSchema.parse(d).data)),
-      saveExtensions: (input) => write(() => post(USER_PATHS.saveExtensions, input, () => undefined)),
+        write(() => postParsed(USER_PATHS.updatePermission, { id, permissions }, (d) => userPermissionsResponseSchema.parse(d).data)),
+      saveExtensions: (input) => write(() => postParsed(USER_PATHS.saveExtensions, input, () => undefined)),
     };
   }, [mutate]);
 }
@@ -87,18 +79,18 @@ export function useUserWrites(): UserWrites {
 /** `users/view-permission`; null id waits. */
 export function useUserPermissions(id: number | null): SWRResponse<UserPermissions, ApiError> {
   return useSWR(id === null ? null : ([USER_PATHS.viewPermission, { id }] as const), ([path, body]) =>
-    post(path, body, (data) => userPermissionsResponseSchema.parse(data).data),
+    postParsed(path, body, (data) => userPermissionsResponseSchema.parse(data).data),
   );
 }
 
 /** `users/show-agent-name`: who holds an extension (null: nobody); null extension waits. */
 export function useAgentName(extension: string | null): SWRResponse<string | null, ApiError> {
   return useSWR(extension === null ? null : ([USER_PATHS.showAgentName, { extension }] as const), ([path, body]) =>
-    post(path, body, (data) => showAgentNameResponseSchema.parse(data).name),
+    postParsed(path, body, (data) => showAgentNameResponseSchema.parse(data).name),
   );
 }
 
 /** `users/extensions`: every live user and the extension they hold. */
 export function useUserExtensions(enabled = true): SWRResponse<UserExtension[], ApiError> {
-  return useSWR(enabled ? ([USER_PATHS.extensions, {}] as const) : null, ([path, body]) => post(path, body, (data) => userExtensionsResponseSchema.parse(data).data));
+  return useSWR(enabled ? ([USER_PATHS.extensions, {}] as const) : null, ([path, body]) => postParsed(path, body, (data) => userExtensionsResponseSchema.parse(data).data));
 }
