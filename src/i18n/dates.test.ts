@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, timeAgo, DISPLAY_TIME_ZONE } from './dates';
+import { formatClockTime, formatDate, formatDateTime, formatTime, timeAgo, DISPLAY_TIME_ZONE } from './dates';
 
 // 2024-01-05 23:30:05 UTC is already 2024-01-06 08:30:05 in Seoul (UTC+9).
 const instant = new Date('2024-01-05T23:30:05Z');
@@ -19,6 +19,13 @@ describe('date helpers (specification section 9)', () => {
     expect(formatTime(instant, 'kr')).toBe('8:30:05 오전');
     expect(formatDateTime(new Date('2026-11-24T04:11:19Z'), 'kr')).toBe('11월 24, 2026 1:11:19 오후');
     expect(formatDateTime(new Date('2026-11-24T04:11:19Z'), 'en')).toBe('Nov 24, 2026 1:11:19 PM');
+  });
+
+  it("shows a pop-up address's Seoul clock time ('13:05:07') as 'h:mm:ss A'", () => {
+    expect(formatClockTime('13:05:07', 'en')).toBe('1:05:07 PM');
+    expect(formatClockTime('00:00:09', 'en')).toBe('12:00:09 AM');
+    expect(formatClockTime('09:05:07', 'kr')).toBe('9:05:07 오전');
+    expect(formatClockTime('soon', 'en')).toBe('soon');
   });
 
   it('says how long ago, in English or in Korean', () => {

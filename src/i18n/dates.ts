@@ -31,6 +31,16 @@ export function formatTime(value: ConfigType, language: Language = readLanguage(
   return inSeoul(value).locale(intlLocale(language)).format(TIME_FORMAT);
 }
 
+/**
+ * A Seoul wall-clock time as the pop-up addresses carry it ('13:05:07', the inbound `title`) in the
+ * section 9 format: '1:05:07 PM' / '1:05:07 오후'. Anything else comes back as it was.
+ */
+export function formatClockTime(clock: string, language: Language = readLanguage()): string {
+  if (!/^\d{2}:\d{2}:\d{2}$/.test(clock)) return clock;
+  // Any day will do for a time of day: Seoul keeps no summer time.
+  return dayjs.tz(`2000-01-01 ${clock}`, DISPLAY_TIME_ZONE).locale(intlLocale(language)).format(TIME_FORMAT);
+}
+
 /** 'Jan 5, 2024 12:04:05 PM': a moment that may not be today. */
 export function formatDateTime(value: ConfigType, language: Language = readLanguage()): string {
   return `${formatDate(value, language)} ${formatTime(value, language)}`;

@@ -2,6 +2,7 @@ import { H4, HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { isInternalNumber } from '../../api/contracts/member.contract';
 import { useAgentName } from '../../api/resources/user-api';
 import { formatPhoneNumber, isMobileNumber } from '../../ui/telephony/format-phone';
+import { formatClockTime } from '../../i18n/dates';
 import { useT } from '../../i18n/use-t';
 import { INBOUND_TITLE_TEXT } from '../../machines/call/popup-queries';
 
@@ -13,13 +14,13 @@ export interface CallerCardProps {
 
 /**
  * The `title` query is Korean by the specification ("전화 수신 시간 09:05:07"): shown in the user's
- * language when it is that text; any other title as it came.
+ * language and the section 9 time format when it is that text; any other title as it came.
  */
 function titleText(title: string, t: ReturnType<typeof useT>): string | null {
   if (!title.startsWith(INBOUND_TITLE_TEXT)) return title;
   const time = title.slice(INBOUND_TITLE_TEXT.length).trim();
   // Without a time (the pop-up opened by its address, or for an ended call's draft) there is nothing to say.
-  return time ? t('cti.inbound.received_at', { time }) : null;
+  return time ? t('cti.inbound.received_at', { time: formatClockTime(time) }) : null;
 }
 
 /** Who is calling and how the call came in: the inbound pop-up's query (specification section 2). */

@@ -63,8 +63,8 @@ describe('inbound pop-up', () => {
     await flush();
     expect(screen.getByTestId('inbound-caller-number')).toHaveTextContent('010-5555-0001');
     expect(screen.getByTestId('inbound-caller-mobile')).toHaveTextContent('Mobile');
-    // The query's Korean title, read in the user's language (QA: Korean text in the English pop-up).
-    expect(screen.getByTestId('inbound-title')).toHaveTextContent('Call received at 10:11:12');
+    // The query's Korean title, read in the user's language and the section 9 time format (QA).
+    expect(screen.getByTestId('inbound-title')).toHaveTextContent('Call received at 10:11:12 AM');
     expect(screen.getByTestId('inbound-caller')).toHaveTextContent('600');
     expect(screen.getByTestId('inbound-member-name')).toHaveTextContent('김민준');
     expect(screen.getByTestId('inbound-member')).toHaveTextContent('VIP');
