@@ -1,4 +1,5 @@
 import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { PopupWindowHeading } from '../../app/popups/popup-window-heading';
 import { useT } from '../../i18n/use-t';
 import { showToast } from '../../ui/feedback/toaster';
 import { ResourceForm } from '../../ui/resource/resource-form';
@@ -13,6 +14,7 @@ export default function EditConsultationPopup() {
   if (!consultation) return <NonIdealState icon="search" title={t('consultation.not_found')} description={error?.message} />;
   return (
     <Card data-testid="edit-consultation-popup" style={{ margin: 16 }}>
+      <PopupWindowHeading titleId="popup.edit-consultation" subject={consultation.title} />
       <ResourceForm
         view={consultationView}
         record={consultation}

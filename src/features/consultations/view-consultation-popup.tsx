@@ -1,4 +1,5 @@
 import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { PopupWindowHeading } from '../../app/popups/popup-window-heading';
 import { useT } from '../../i18n/use-t';
 import { ResourceDetails } from '../../ui/resource/resource-detail-dialog';
 import { consultationView } from './consultations.resource';
@@ -12,6 +13,7 @@ export default function ViewConsultationPopup() {
   if (!consultation) return <NonIdealState icon="search" title={t('consultation.not_found')} description={error?.message} />;
   return (
     <Card data-testid="view-consultation-popup" style={{ margin: 16 }}>
+      <PopupWindowHeading titleId="popup.view-consultation" subject={consultation.title} />
       <ResourceDetails view={consultationView} record={consultation} />
     </Card>
   );
