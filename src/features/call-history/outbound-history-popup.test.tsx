@@ -47,6 +47,10 @@ describe('member/outbound/history/{id}', () => {
   it("shows the member, then the outbound calls to the member's number from the call log", async () => {
     const { calls } = renderPopup('1');
     expect(await screen.findByTestId('outbound-history-member-name')).toHaveTextContent('김민준');
+    // The member's fields side by side, not a row each, so the list fits the window below them (QA).
+    const card = screen.getByTestId('outbound-history-member');
+    expect(within(card).queryByRole('table')).toBeNull();
+    expect(within(card).getByText('010-5555-0001')).toBeInTheDocument();
     const row = await screen.findByTestId('row-7');
     expect(within(row).getByTestId('call-disposition-7')).toHaveTextContent('Answered');
     expect(row).toHaveTextContent('2:05');

@@ -27,7 +27,7 @@ export default function OutboundHistoryPopup() {
   return (
     <div data-testid="outbound-history-popup" style={{ padding: 16, display: 'grid', gap: 16 }}>
       <Card>
-        <MemberCard member={member} testIdPrefix="outbound-history-member" />
+        <MemberCard member={member} testIdPrefix="outbound-history-member" layout="inline" />
       </Card>
       <Card>
         <H4>{t('member.outbound_history')}</H4>

@@ -1,4 +1,5 @@
-import { H3, HTMLTable, Tag } from '@blueprintjs/core';
+import type React from 'react';
+import { Classes, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import type { Member } from '../../api/contracts/member.contract';
 import { formatPhoneNumber } from './format-phone';
 import { useT } from '../../i18n/use-t';
@@ -7,45 +8,54 @@ export interface MemberCardProps {
   member: Member;
   /** Prefix of the test ids: `<prefix>` on the card, `<prefix>-name` on the name. @default 'member-card' */
   testIdPrefix?: string;
+  /**
+   * 'rows': one field a row (the call pop-ups, beside the consultation form); 'inline': the fields side by
+   * side, wrapping, where the card heads a list that needs the height (QA: the outbound history's list
+   * started below the window's edge). @default 'rows'
+   */
+  layout?: 'rows' | 'inline';
 }
 
+type Field = [key: string, label: string, value: React.ReactNode];
+
+const tags = (names: readonly string[]) => names.map((n) => <Tag key={n} minimal style={{ marginRight: 4 }}>{n}</Tag>);
+
 /** A member at a glance in the call pop-ups: name, number, company, groups, levels and custom fields. */
-export function MemberCard({ member, testIdPrefix = 'member-card' }: MemberCardProps) {
+export function MemberCard({ member, testIdPrefix = 'member-card', layout = 'rows' }: MemberCardProps) {
   const t = useT();
-  const custom = Object.entries(member.custom_fields);
+  const fields: Field[] = [
+    ['phone_number', t('member.field.phone_number'), formatPhoneNumber(member.phone_number)],
+    ...(member.company_name ? [['company_name', t('member.field.company_name'), member.company_name] as Field] : []),
+    ['groups', t('member.field.groups'), tags(member.groups)],
+    ['levels', t('member.field.levels'), tags(member.levels)],
+    ...Object.entries(member.custom_fields).map(([name, value]): Field => [`custom:${name}`, name, value]),
+  ];
   return (
     <section data-testid={testIdPrefix} data-member-id={member.id}>
       <H3 data-testid={`${testIdPrefix}-name`} style={{ margin: '0 0 6px' }}>
         {member.name}
       </H3>
-      <HTMLTable compact>
-        <tbody>
-          <tr>
-            <th>{t('member.field.phone_number')}</th>
-            <td>{formatPhoneNumber(member.phone_number)}</td>
-          </tr>
-          {member.company_name && (
-            <tr>
-              <th>{t('member.field.company_name')}</th>
-              <td>{member.company_name}</td>
-            </tr>
-          )}
-          <tr>
-            <th>{t('member.field.groups')}</th>
-            <td>{member.groups.map((g) => <Tag key={g} minimal style={{ marginRight: 4 }}>{g}</Tag>)}</td>
-          </tr>
-          <tr>
-            <th>{t('member.field.levels')}</th>
-            <td>{member.levels.map((l) => <Tag key={l} minimal style={{ marginRight: 4 }}>{l}</Tag>)}</td>
-          </tr>
-          {custom.map(([name, value]) => (
-            <tr key={name}>
-              <th>{name}</th>
-              <td>{value}</td>
-            </tr>
+      {layout === 'inline' ? (
+        <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 24px', margin: 0 }}>
+          {fields.map(([key, label, value]) => (
+            <div key={key} style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
+              <dt className={Classes.TEXT_MUTED}>{label}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
           ))}
-        </tbody>
-      </HTMLTable>
+        </dl>
+      ) : (
+        <HTMLTable compact>
+          <tbody>
+            {fields.map(([key, label, value]) => (
+              <tr key={key}>
+                <th>{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
     </section>
   );
 }
