@@ -84,7 +84,12 @@ describe('/members', () => {
     expect(openPopup).toHaveBeenCalledWith('outbound-history', { id: 1 });
     await u.click(screen.getByTestId('company-members-1'));
     expect(openPopup).toHaveBeenCalledWith('outbound-company-list', { companyName: '한빛상사' });
-    expect(screen.queryByTestId('company-members-4')).not.toBeInTheDocument();
+    // A member without a company has the icon too, greyed with the reason, so the icons line up (QA).
+    const noCompany = screen.getByTestId('company-members-4');
+    expect(noCompany).toHaveAttribute('aria-disabled', 'true');
+    expect(noCompany).toHaveAttribute('title', 'This member has no company name.');
+    await u.click(noCompany);
+    expect(openPopup).toHaveBeenCalledTimes(2);
   });
 
   it('adds a member with groups and typed custom fields; a server message lands under its custom field', async () => {

@@ -24,18 +24,17 @@ const PHONE_TYPE_LABELS: Record<(typeof PHONE_TYPES)[number], MessageId> = {
 const PHONE_TYPE_OPTIONS: ResourceOption[] = PHONE_TYPES.map((value) => ({ value, labelId: PHONE_TYPE_LABELS[value] }));
 
 function memberActions(member: Member): RowAction<Member>[] {
-  const actions: RowAction<Member>[] = [
+  return [
     { key: 'outbound-history', labelId: 'member.outbound_history', icon: 'history', onClick: (m) => void openPopup('outbound-history', { id: m.id }) },
-  ];
-  if (member.company_name) {
-    actions.push({
+    {
       key: 'company-members',
       labelId: 'member.company_members',
       icon: 'office',
       onClick: (m) => void openPopup('outbound-company-list', { companyName: m.company_name ?? '' }),
-    });
-  }
-  return actions;
+      // Shown, greyed, for a member without a company, so every row's icons stand in the same places (QA).
+      ...(member.company_name ? {} : { disabledReasonId: 'member.no_company_name' as const }),
+    },
+  ];
 }
 
 /** The import screen belongs in the main window: a members list inside a pop-up offers no link to it. */
