@@ -46,7 +46,7 @@ export function ColumnOrderEditor({ ordered, hidden, onChange, disabled = false 
               size="small"
               icon="arrow-up"
               data-testid={`column-up-${column.key}`}
-              aria-label={t('resource.column_up')}
+              aria-label={t('resource.column_up', { column: t(column.labelId) })}
               disabled={disabled || index === 0}
               onClick={() => move(index, -1)}
             />
@@ -54,7 +54,7 @@ export function ColumnOrderEditor({ ordered, hidden, onChange, disabled = false 
               size="small"
               icon="arrow-down"
               data-testid={`column-down-${column.key}`}
-              aria-label={t('resource.column_down')}
+              aria-label={t('resource.column_down', { column: t(column.labelId) })}
               disabled={disabled || index === keys.length - 1}
               onClick={() => move(index, 1)}
             />

@@ -141,7 +141,7 @@ describe('column settings', () => {
     const headers = () => within(screen.getByTestId('resource-table')).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers()).toEqual(['Group name', 'Type', 'Actions']);
     await user.click(screen.getByTestId('column-settings-button'));
-    await user.click(within(await screen.findByTestId('column-settings')).getAllByRole('button', { name: 'Move down' })[0]!);
+    await user.click(within(await screen.findByTestId('column-settings')).getByRole('button', { name: 'Move Group name down' }));
     expect(headers()).toEqual(['Type', 'Group name', 'Actions']);
     await user.click(within(screen.getByTestId('column-settings')).getByLabelText('Type'));
     expect(headers()).toEqual(['Group name', 'Actions']);
