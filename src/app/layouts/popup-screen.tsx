@@ -18,9 +18,7 @@ export function PopupScreen({ def }: { def: PopupDef }) {
   const [search] = useSearchParams();
   const info = useMemo<ScreenInfo>(() => ({ titleId: def.titleId, tabs: [] }), [def]);
   const unsaved = useUnsavedWork();
-  // Read when dismissing, not when the context is made: the work changes as the agent types.
-  const workRef = useRef(unsaved.work);
-  workRef.current = unsaved.work;
+  const { current: currentWork } = unsaved;
   const popup = useMemo<PopupContextValue>(() => {
     const definedParams = Object.fromEntries(
       Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -31,15 +29,18 @@ export function PopupScreen({ def }: { def: PopupDef }) {
       params: { ...definedParams },
       query: { ...def.defaultQuery, ...Object.fromEntries(search) },
       close: () => window.close(),
+      // Read when dismissing, not when the context is made: the work changes as the agent types.
       dismiss: () => {
-        if (!workRef.current) window.close();
+        if (!currentWork()) window.close();
       },
     };
-  }, [def, params, search]);
+  }, [def, params, search, currentWork]);
   const phase = useSessionPhase();
   // The session's own reload after a token refresh must not wait on a question (the draft outlives
   // it), nor may sign-out, which closes the window.
-  useLeavePrompt(unsaved.work !== null && hasSession(phase) && phase !== 'reloading');
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  useLeavePrompt(() => currentWork() !== null && hasSession(phaseRef.current) && phaseRef.current !== 'reloading');
 
   return (
     <PopupContext value={popup}>

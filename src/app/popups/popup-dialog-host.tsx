@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Classes, Dialog, Intent } from '@blueprintjs/core';
 import { closeDialog, getDialogsSnapshot, subscribeDialogs, type OpenDialog } from './dialog-store';
 import { PopupContext, type PopupContextValue } from './popup-context';
@@ -47,20 +47,28 @@ function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
   const unsaved = useUnsavedWork();
   // The unsaved work the user is being asked about before the pop-up closes; null while not asking.
   const [asking, setAsking] = useState<UnsavedWork | null>(null);
-  const { work } = unsaved;
+  // What the question said, while it closes.
+  const lastAsked = useRef<UnsavedWork | null>(null);
+  if (asking) lastAsked.current = asking;
+  const { current: currentWork } = unsaved;
   const popup = useMemo<PopupContextValue>(
     () => ({
       popupId: dialog.popupId,
       presentation: 'dialog',
       params: dialog.params,
       query: dialog.query,
-      // Escape (even from inside a text area), × and the screen's own close button all come here.
-      close: () => (work ? setAsking(work) : closeDialog(dialog.key)),
+      // Escape (even from inside a text area), × and the screen's own close button all come here. The
+      // work is read now, not when this was made: a form that has just saved has withdrawn its own.
+      close: () => {
+        const work = currentWork();
+        if (work) setAsking(work);
+        else closeDialog(dialog.key);
+      },
       dismiss: () => {
-        if (!work) closeDialog(dialog.key);
+        if (!currentWork()) closeDialog(dialog.key);
       },
     }),
-    [dialog, work],
+    [dialog, currentWork],
   );
   const screenInfo = useMemo<ScreenInfo | null>(() => (def ? { titleId: def.titleId, tabs: [] } : null), [def]);
   if (!def || !screenInfo) return null;
@@ -91,18 +99,17 @@ function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
           </PopupContext.Provider>
         </div>
       </Dialog>
-      {/* Beside the pop-up, not inside it: Escape in the question must not reach the pop-up's own. */}
-      {asking && (
-        <ConfirmDialog
-          isOpen
-          titleId="popup_close.title"
-          messageId={asking.messageId}
-          confirmTextId="common.close"
-          intent={Intent.WARNING}
-          onConfirm={() => closeDialog(dialog.key)}
-          onCancel={() => setAsking(null)}
-        />
-      )}
+      {/* Beside the pop-up, not inside it: Escape in the question must not reach the pop-up's own. Kept
+          mounted and closed rather than removed, so focus goes back into the form when it has closed. */}
+      <ConfirmDialog
+        isOpen={asking !== null}
+        titleId="popup_close.title"
+        messageId={(asking ?? lastAsked.current)?.messageId ?? 'resource.close_loses_typing'}
+        confirmTextId="common.close"
+        intent={Intent.WARNING}
+        onConfirm={() => closeDialog(dialog.key)}
+        onCancel={() => setAsking(null)}
+      />
     </>
   );
 }

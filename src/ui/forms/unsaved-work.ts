@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { MessageId } from '../../i18n/message-ids';
 
 /** Work a form holds that closing its pop-up now would leave unsaved. */
@@ -16,10 +16,12 @@ type Report = (owner: string, work: UnsavedWork | null) => void;
 export const UnsavedWorkContext = createContext<Report | null>(null);
 
 /**
- * Tells the enclosing pop-up, if any, that closing it now would leave `work` unsaved; null when
- * nothing would be. Pass a constant, not an object made during render.
+ * Tells the enclosing pop-up or dialog, if any, that closing it now would leave `work` unsaved; null
+ * when nothing would be. Pass a constant, not an object made during render. Returns `clear`, which
+ * withdraws the report at once: a form that has just saved calls it before closing itself, so the
+ * close that follows does not ask about work that is no longer unsaved.
  */
-export function useReportUnsavedWork(work: UnsavedWork | null): void {
+export function useReportUnsavedWork(work: UnsavedWork | null): () => void {
   const report = useContext(UnsavedWorkContext);
   const owner = useId();
   useEffect(() => {
@@ -27,21 +29,26 @@ export function useReportUnsavedWork(work: UnsavedWork | null): void {
     report(owner, work);
     return () => report(owner, null);
   }, [report, owner, work]);
+  return useCallback(() => report?.(owner, null), [report, owner]);
 }
 
-/** The pop-up's side: the report to provide and the unsaved work reported (null: none). */
-export function useUnsavedWork(): { report: Report; work: UnsavedWork | null } {
+/**
+ * The pop-up's (or dialog's) side: the report to provide, the unsaved work reported (null: none) for
+ * rendering, and `current()` for deciding at the moment of closing, which sees a `clear` made in the
+ * same turn (state would show it only after the next render).
+ */
+export function useUnsavedWork(): { report: Report; work: UnsavedWork | null; current: () => UnsavedWork | null } {
   const [works, setWorks] = useState<Readonly<Record<string, UnsavedWork>>>({});
-  const report = useCallback<Report>(
-    (owner, work) =>
-      setWorks((current) => {
-        if (work ? current[owner] === work : !(owner in current)) return current;
-        const next = { ...current };
-        if (work) next[owner] = work;
-        else delete next[owner];
-        return next;
-      }),
-    [],
-  );
-  return { report, work: Object.values(works)[0] ?? null };
+  const latest = useRef<Readonly<Record<string, UnsavedWork>>>({});
+  const report = useCallback<Report>((owner, work) => {
+    const current = latest.current;
+    if (work ? current[owner] === work : !(owner in current)) return;
+    const next = { ...current };
+    if (work) next[owner] = work;
+    else delete next[owner];
+    latest.current = next;
+    setWorks(next);
+  }, []);
+  const current = useCallback(() => Object.values(latest.current)[0] ?? null, []);
+  return { report, work: Object.values(works)[0] ?? null, current };
 }

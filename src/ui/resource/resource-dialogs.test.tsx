@@ -75,6 +75,49 @@ describe('add and edit form', () => {
   });
 });
 
+describe('closing a form with typing in it (QA: Escape emptied a half-typed member)', () => {
+  it('asks first; staying keeps the typing, closing throws it away', async () => {
+    const user = await setup();
+    await user.click(screen.getByTestId('resource-add'));
+    await user.type(await screen.findByLabelText(/^Group name/), 'half typed');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByTestId('confirm-message')).toHaveTextContent('What you typed here is not saved yet and will be lost.');
+    // Cancel is where the focus starts: an Enter pressed once too often keeps the typing.
+    expect(screen.getByTestId('confirm-cancel')).toHaveFocus();
+    await user.click(screen.getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-message')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Group name/)).toHaveValue('half typed');
+
+    // The form's own Cancel asks too; this time the answer is to close.
+    await user.click(screen.getByTestId('resource-form-cancel'));
+    await user.click(await screen.findByTestId('confirm-accept'));
+    await waitFor(() => expect(screen.queryByTestId('resource-form')).not.toBeInTheDocument());
+    await user.click(screen.getByTestId('resource-add'));
+    expect(await screen.findByLabelText(/^Group name/)).toHaveValue('');
+    expect(writes()).toEqual([]);
+  });
+
+  it('closes at once when nothing was typed, or typing was taken back, and after a save', async () => {
+    const user = await setup();
+    await user.click(screen.getByTestId('resource-add'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('resource-form')).not.toBeInTheDocument());
+
+    await user.click(screen.getByTestId('edit-1'));
+    const name = await screen.findByLabelText(/^Group name/);
+    await user.type(name, 'x');
+    await user.type(name, '{Backspace}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('resource-form')).not.toBeInTheDocument());
+
+    await user.click(screen.getByTestId('resource-add'));
+    await user.type(await screen.findByLabelText(/^Group name/), 'kept');
+    await user.click(screen.getByTestId('resource-form-save'));
+    await waitFor(() => expect(screen.queryByTestId('resource-form')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('confirm-message')).not.toBeInTheDocument();
+  });
+});
+
 describe('rename confirmation (specification §5)', () => {
   it('asks before renaming; cancel sends nothing, confirm updates', async () => {
     const user = await setup();

@@ -9,6 +9,7 @@ import { useFocusFirstProblem } from '../forms/focus-first-problem';
 import { unsavedValues } from '../forms/form-changes';
 import type { FormDraftBinding } from '../forms/use-form-draft';
 import { useForm } from '../forms/use-form';
+import { useReportUnsavedWork, type UnsavedWork } from '../forms/unsaved-work';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 import { FormErrorCallout } from '../forms/form-error-callout';
 import { ConfirmDialog } from './confirm-dialog';
@@ -36,13 +37,17 @@ export interface ResourceFormProps<C extends AnyResourceContract> {
   onCancel?: () => void;
 }
 
-type Rename = { from: string; to: string; values: FormValues };
+/** A rename waiting for its confirmation: the values to save, and the form's values as typed (the new "nothing typed" once saved). */
+type Rename = { from: string; to: string; values: FormValues; typed: FormValues };
 
 /**
  * Add or edit form drawn from the definition's fields, validated with the contract's zod schema before
  * sending. A 422 goes under its fields (`custom_fields.x` under `custom_fields`); anything else to the
  * error dialog. Changing the contract's `renameField` asks for the confirmation of specification §5.
  */
+/** What closing a form with typing in it, and no draft to keep it, does to the typing. */
+const TYPING_LOST: UnsavedWork = { messageId: 'resource.close_loses_typing' };
+
 export function ResourceForm<C extends AnyResourceContract>({ view, record, initialValues, fixedValues, draft, onSaved, onCancel }: ResourceFormProps<C>) {
   const t = useT();
   const mutations = useResourceMutations(view.contract);
@@ -61,6 +66,13 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
     .filter(([key]) => !fieldNames.includes(key.split('.')[0] ?? key))
     .flatMap(([, messages]) => messages.map(translate));
 
+  // Typing that closing would throw away (QA: Escape emptied a half-typed member): the dialog or pop-up
+  // around the form asks first. A form with a draft keeps its typing, and says so itself. What was
+  // saved last is the new "nothing typed".
+  const [savedValues, setSavedValues] = useState(startValues);
+  const typing = !draft && unsavedValues(form.values, savedValues, fieldNames) !== null;
+  const withdrawTyping = useReportUnsavedWork(typing ? TYPING_LOST : null);
+
   const onDraftChange = draft?.onChange;
   useEffect(() => {
     onDraftChange?.(unsavedValues(form.values, startValues, view.fields.map((field) => field.name)), recordId);
@@ -75,12 +87,16 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
     if (unplaced) showError(err);
   };
 
-  const save = async (values: FormValues) => {
+  const save = async (values: FormValues, typed: FormValues) => {
     setSaving(true);
     try {
       // The values passed the contract's own schema in validate(), so they are its input.
       const input = values as InputOf<C>;
-      onSaved(recordId === undefined ? await mutations.create(input) : await mutations.update(recordId, input));
+      const saved = recordId === undefined ? await mutations.create(input) : await mutations.update(recordId, input);
+      // Before onSaved, which usually closes what holds the form: nothing typed is unsaved any more.
+      withdrawTyping();
+      setSavedValues(typed);
+      onSaved(saved);
     } catch (err) {
       placeErrors(err);
     } finally {
@@ -98,10 +114,10 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
     const field = view.contract.renameField;
     const before = field && record ? (record as Record<string, unknown>)[field] : undefined;
     if (field && typeof before === 'string' && before !== values[field]) {
-      setRename({ from: before, to: String(values[field]), values });
+      setRename({ from: before, to: String(values[field]), values, typed: form.values });
       return;
     }
-    void save(values);
+    void save(values, form.values);
   };
 
   return (
@@ -133,7 +149,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
           confirmTextId="resource.rename_accept"
           intent={Intent.WARNING}
           busy={saving}
-          onConfirm={() => rename && void save(rename.values)}
+          onConfirm={() => rename && void save(rename.values, rename.typed)}
           onCancel={() => setRename(null)}
         />
       </form>
