@@ -44,11 +44,16 @@ describe('POST /my-account/update', () => {
     const response = await post(
       t.app,
       '/my-account/update',
-      { name: ' ', email: 'not-an-email', mobile: null, landline: null, language: 'en' },
+      { name: ' ', email: 'not-an-email', mobile: 'abc', landline: null, language: 'en' },
       { token: session.access_token, language: 'ko' },
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ name: ['이름을 입력해 주세요.'], email: ['올바른 이메일 주소를 입력해 주세요.'] });
+    // The phone fields are checked as on the user form (QA: "abc" was stored as a mobile number).
+    expect(response.json().errors).toEqual({
+      name: ['이름을 입력해 주세요.'],
+      email: ['올바른 이메일 주소를 입력해 주세요.'],
+      mobile: ['전화번호는 숫자로 입력해 주세요. 공백, 하이픈(-), 점, 괄호와 맨 앞의 +는 쓸 수 있습니다.'],
+    });
   });
 });
 

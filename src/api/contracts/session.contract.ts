@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneText } from './optional-text';
 import { COMPANY_PERMISSIONS, ROLES } from '../permissions/catalogue';
 
 /** Session contract (CONTRACT §4), shared by the server's route schemas and the client. */
@@ -60,8 +61,8 @@ export const loginResponseSchema = z.object({
 export const personalInformationSchema = z.object({
   name: z.string().trim().min(1, 'validation.name_required').max(100),
   email: z.string().trim().email('validation.email_invalid').nullable().or(z.literal('')).transform((v) => v || null),
-  mobile: z.string().trim().max(30).nullable().or(z.literal('')).transform((v) => v || null),
-  landline: z.string().trim().max(30).nullable().or(z.literal('')).transform((v) => v || null),
+  mobile: optionalPhoneText(),
+  landline: optionalPhoneText(),
   language: languageSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneText, optionalText } from './optional-text';
 import { DYNAMIC_USER_TYPES } from '../permissions/catalogue';
 import { defineResourceContract, pageSchema, type AccessRule } from '../resources/resource-contract';
 
@@ -20,16 +21,7 @@ export const extensionNumberSchema = z.string().trim().regex(EXTENSION_NUMBER, '
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._@-]{1,49}$/;
 /** HH:MM, 24-hour; the database's `time` column answers HH:MM:SS, which is accepted too. */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-/** What people type into a phone field: digits with the usual separators and an optional leading +. */
-const PHONE_TEXT = /^\+?[0-9\s\-()./]{2,30}$/;
-
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** Optional text: blank and absent both mean "none" and are stored as null. */
-const optionalText = (pattern: RegExp, messageId: 'validation.phone_number_invalid' | 'validation.time_invalid') =>
-  z
-    .preprocess(blankToUndefined, z.string().trim().max(30, 'validation.text_too_long').regex(pattern, messageId).nullish())
-    .transform((value) => value ?? null);
 
 /** A required text field whose "required" message the specification names (§5, user form). */
 const requiredText = (requiredId: 'validation.user_name_required' | 'validation.user_username_required' | 'validation.user_password_required') =>
@@ -82,8 +74,8 @@ export const userInputSchema = z.object({
     (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
     z.string({ error: 'validation.user_extension_required' }).trim().regex(EXTENSION_NUMBER, 'validation.cti_extension_invalid'),
   ),
-  mobile: optionalText(PHONE_TEXT, 'validation.phone_number_invalid'),
-  landline: optionalText(PHONE_TEXT, 'validation.phone_number_invalid'),
+  mobile: optionalPhoneText(),
+  landline: optionalPhoneText(),
   schedule_time_in: optionalText(TIME_OF_DAY, 'validation.time_invalid'),
   schedule_time_out: optionalText(TIME_OF_DAY, 'validation.time_invalid'),
   role: z.preprocess(blankToUndefined, managedRoleSchema.default('agent')),

@@ -62,9 +62,11 @@ describe('my account: personal information', () => {
     renderRoute('/my-account/personal-information');
     await user.clear(await screen.findByLabelText(/^Name/));
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Mobile/), 'abc');
     await user.click(screen.getByTestId('personal-information-save'));
     expect(screen.getByTestId('name-errors')).toHaveTextContent('Please enter a name.');
     expect(screen.getByTestId('email-errors')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByTestId('mobile-errors')).toHaveTextContent('Enter a phone number as digits; spaces, hyphens, dots, parentheses and a leading + are allowed.');
     expect(updateMyAccount).not.toHaveBeenCalled();
   });
 });
