@@ -17,6 +17,15 @@ export interface ResourceToolbarProps {
 }
 
 /** Search (on Enter or the button), one select per filter, and whatever the screen adds on the right. */
+/**
+ * Wide enough for the whole placeholder, which says what can be searched (QA: "Name, username or
+ * exten…"): Hangul and other wide characters take about two `ch`, plus room for the search icon.
+ */
+function widthToShow(text: string): string {
+  const units = [...text].reduce((sum, char) => sum + (char.codePointAt(0)! >= 0x1100 ? 2 : 1), 0);
+  return `min(calc(${Math.max(units, 16)}ch + 40px), 60vw)`;
+}
+
 export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filters, filterValues, onFilter, children }: ResourceToolbarProps) {
   const t = useT();
   const [text, setText] = useState('');
@@ -37,6 +46,7 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
               data-focus-fallback="2"
               aria-label={searchPlaceholder}
               placeholder={searchPlaceholder}
+              style={{ width: widthToShow(searchPlaceholder) }}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />
