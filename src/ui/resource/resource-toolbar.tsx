@@ -46,7 +46,8 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
               data-focus-fallback="2"
               aria-label={searchPlaceholder}
               placeholder={searchPlaceholder}
-              style={{ width: widthToShow(searchPlaceholder) }}
+              // The minimum too: a toolbar short of room would otherwise shrink it first.
+              style={{ width: widthToShow(searchPlaceholder), minWidth: widthToShow(searchPlaceholder) }}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />
