@@ -36,12 +36,12 @@ export const POPUP_LIST = [
     screen: () => import('../../features/inbound-call/inbound-popup'),
   }),
   definePopup({ id: 'inbound-select-member', path: 'inbound/select-member', width: 900, height: 500, mode: 'either', titleId: 'popup.inbound-select-member', query: ['phone_no', 'uniqueid'], screen: () => import('../../features/inbound-call/select-member-popup') }),
-  definePopup({ id: 'outbound', path: 'outbound/:id', width: 1450, height: 600, mode: 'either', titleId: 'popup.outbound', screen: () => import('../../features/outbound-call/outbound-member-popup') }),
+  definePopup({ id: 'outbound', path: 'outbound/:id', width: 1450, height: 600, mode: 'either', titleId: 'popup.outbound', query: ['callback_id'], screen: () => import('../../features/outbound-call/outbound-member-popup') }),
   // The outbound work screen with that consultation open in its consultation form (continue it with a call).
   definePopup({ id: 'edit-outbound', path: 'outbound/:id/consultation/:consultationId', width: 1450, height: 600, mode: 'either', titleId: 'popup.edit-outbound', screen: () => import('../../features/outbound-call/outbound-member-popup') }),
   definePopup({ id: 'edit-consultation', access: CONSULTATIONS.update, path: 'outbound/:id/edit-consultation/:consultationId', width: 1450, height: 600, mode: 'either', titleId: 'popup.edit-consultation', screen: () => import('../../features/consultations/edit-consultation-popup') }),
   definePopup({ id: 'view-consultation', access: CONSULTATIONS.read, path: 'outbound/:id/view-consultation/:consultationId', width: 1200, height: 600, mode: 'either', titleId: 'popup.view-consultation', screen: () => import('../../features/consultations/view-consultation-popup') }),
-  definePopup({ id: 'outbound-select-member', path: 'outbound/select-members', width: 900, height: 500, mode: 'either', titleId: 'popup.outbound-select-member', query: ['callback_id', 'phone_number'], screen }),
+  definePopup({ id: 'outbound-select-member', path: 'outbound/select-members', width: 900, height: 500, mode: 'either', titleId: 'popup.outbound-select-member', query: ['callback_id', 'phone_number'], screen: () => import('../../features/outbound-call/outbound-select-members-popup') }),
   definePopup({ id: 'queue-status', path: 'queue-status', width: 1200, height: 600, mode: 'window', titleId: 'popup.queue-status', query: ['queue'], screen }),
   definePopup({ id: 'queue-status-v2', path: 'queue-status/v2', width: 1450, height: 600, mode: 'window', titleId: 'popup.queue-status-v2', screen }),
   definePopup({ id: 'edit-queue-status-label', path: 'queue-status/label/edit/:id', width: 465, height: 200, mode: 'window', titleId: 'popup.edit-queue-status-label', screen }),
@@ -80,7 +80,7 @@ export const POPUP_LIST = [
   definePopup({ id: 'edit-transfer', path: 'transfer/edit/:id', width: 600, height: 300, mode: 'either', titleId: 'popup.edit-transfer', screen }),
   definePopup({ id: 'send-message', path: 'send-message', width: 700, height: 500, mode: 'window', titleId: 'popup.send-message', screen }),
   // Wide and tall enough for the called member and the consultation form under the dial form (QA).
-  definePopup({ id: 'outbound-popup', path: 'outbound-popup/:phoneNumber?', width: 900, height: 600, mode: 'window', titleId: 'popup.outbound-popup', screen: () => import('../../features/outbound-call/outbound-dial-popup') }),
+  definePopup({ id: 'outbound-popup', path: 'outbound-popup/:phoneNumber?', width: 900, height: 600, mode: 'window', titleId: 'popup.outbound-popup', query: ['callback_id'], screen: () => import('../../features/outbound-call/outbound-dial-popup') }),
   definePopup({ id: 'inbound-details', path: 'inbound-details', width: 1450, height: 600, mode: 'window', titleId: 'popup.inbound-details', screen }),
   definePopup({ id: 'outbound-details', path: 'outbound-details', width: 1450, height: 600, mode: 'window', titleId: 'popup.outbound-details', screen }),
   definePopup({ id: 'inbound-statistics', path: 'inbound-statistics', width: 1450, height: 600, mode: 'window', titleId: 'popup.inbound-statistics', screen }),

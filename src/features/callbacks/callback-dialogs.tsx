@@ -3,7 +3,7 @@ import { useCallbackActions, useCallbackAssignees } from '../../api/resources/ca
 import { useT } from '../../i18n/use-t';
 import { formatPhoneNumber } from '../../ui/telephony/format-phone';
 import { CallbackChoiceDialog } from './callback-choice-dialog';
-import { CALLBACK_STATUS_LABELS } from './callback-labels';
+import { CALLBACK_STATUS_LABELS } from '../../ui/callbacks/callback-labels';
 
 /** The row dialog the callbacks screen has open: which callback, and which question. */
 export type CallbackDialog = { kind: 'status' | 'assign'; callback: Callback } | null;

@@ -7,10 +7,12 @@ import { makeUserInfo } from '../../api/testing/make-user-info';
 import { showToast } from '../../ui/feedback/toaster';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import { PhoneDialContext } from '../../ui/telephony/phone-dial-context';
+import { openPopup } from '../../app/popups/open-popup';
 import CallbacksScreen from './callbacks-screen';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
+vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
 let user: UserInfo | null = null;
 vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => user }));
 
@@ -90,6 +92,12 @@ describe('/consultations/callbacks', () => {
     const { user: u } = setup(agent, {}, dial);
     await u.click(await screen.findByTestId('callback-number-1'));
     expect(dial).toHaveBeenCalledWith('01055550001');
+  });
+
+  it('"Call back" asks whom to call at the number first, carrying the callback (outbound/select-members)', async () => {
+    const { user: u } = setup(agent);
+    await u.click(await screen.findByTestId('callback-call-2'));
+    expect(openPopup).toHaveBeenCalledWith('outbound-select-member', { callback_id: 2, phone_number: '0221234567' });
   });
 
   it('an agent moves a callback to done; the list is asked again; no assign button for agents', async () => {

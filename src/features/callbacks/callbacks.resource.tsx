@@ -1,16 +1,17 @@
-import { Tag } from '@blueprintjs/core';
 import {
   CALLBACK_ASSIGNMENT_FILTERS,
   CALLBACK_STATUSES,
   callbackContract,
   type Callback,
 } from '../../api/contracts/callback.contract';
+import { openPopup } from '../../app/popups/open-popup';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { defineResourceView, type ResourceOption, type RowAction } from '../../ui/resource/resource-view';
 import { PhoneNumberLink } from '../../ui/telephony/phone-number-link';
-import { CALLBACK_SOURCE_LABELS, CALLBACK_STATUS_INTENTS, CALLBACK_STATUS_LABELS } from './callback-labels';
+import { CALLBACK_SOURCE_LABELS, CALLBACK_STATUS_LABELS } from '../../ui/callbacks/callback-labels';
+import { CallbackStatusTag } from '../../ui/callbacks/callback-status-tag';
 
 const STATUS_FILTER_OPTIONS: ResourceOption[] = [
   { value: 'active', labelId: 'callback.status_filter.active' },
@@ -21,15 +22,6 @@ const ASSIGNMENT_LABELS: Record<(typeof CALLBACK_ASSIGNMENT_FILTERS)[number], Me
   unassigned: 'callback.assignment.unassigned',
 };
 const ASSIGNMENT_OPTIONS: ResourceOption[] = CALLBACK_ASSIGNMENT_FILTERS.map((value) => ({ value, labelId: ASSIGNMENT_LABELS[value] }));
-
-function StatusTag({ callback }: { callback: Callback }) {
-  const t = useT();
-  return (
-    <Tag minimal intent={CALLBACK_STATUS_INTENTS[callback.status]} data-testid={`callback-state-${callback.id}`}>
-      {t(CALLBACK_STATUS_LABELS[callback.status])}
-    </Tag>
-  );
-}
 
 function Assignee({ callback }: { callback: Callback }) {
   const t = useT();
@@ -54,6 +46,13 @@ export interface CallbackRowHandlers {
  */
 export function callbackView({ onStatus, onAssign }: CallbackRowHandlers) {
   const rowActions = (): RowAction<Callback>[] => [
+    // Whom to call at the number first (several members may share it), then the outbound pop-up with the callback.
+    {
+      key: 'callback-call',
+      labelId: 'callback.call_back',
+      icon: 'phone',
+      onClick: (c) => void openPopup('outbound-select-member', { callback_id: c.id, phone_number: c.phone_number }),
+    },
     { key: 'callback-status', labelId: 'callback.change_status', icon: 'flow-linear', onClick: onStatus },
     ...(onAssign ? [{ key: 'callback-assign', labelId: 'callback.assign', icon: 'person', onClick: onAssign } as const] : []),
   ];
@@ -65,7 +64,7 @@ export function callbackView({ onStatus, onAssign }: CallbackRowHandlers) {
     searchPlaceholderId: 'callback.search_placeholder',
     columns: [
       { key: 'phone_number', labelId: 'callback.field.phone_number', sortField: 'phone_number', render: (c) => <PhoneNumberLink number={c.phone_number} testId={`callback-number-${c.id}`} /> },
-      { key: 'status', labelId: 'callback.field.status', sortField: 'status', render: (c) => <StatusTag callback={c} /> },
+      { key: 'status', labelId: 'callback.field.status', sortField: 'status', render: (c) => <CallbackStatusTag callback={c} /> },
       { key: 'assigned_user_name', labelId: 'callback.field.assigned_user', render: (c) => <Assignee callback={c} /> },
       { key: 'attempts', labelId: 'callback.field.attempts', sortField: 'attempts' },
       { key: 'last_call_at', labelId: 'callback.field.last_call_at', sortField: 'last_call_at', render: (c) => formatDateTime(c.last_call_at) },

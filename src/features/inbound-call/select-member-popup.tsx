@@ -1,4 +1,4 @@
-import { Button, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { useCallerMembers } from '../../api/members-lookup';
 import { usePopup } from '../../app/popups/popup-context';
@@ -7,6 +7,7 @@ import { chooseMemberForCall } from '../../app/telephony/member-selection';
 import { selectCall } from '../../app/telephony/phone-view.selectors';
 import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
 import { formatPhoneNumber } from '../../ui/telephony/format-phone';
+import { MemberChoiceTable } from '../../ui/telephony/member-choice-table';
 import { useT } from '../../i18n/use-t';
 
 /**
@@ -38,39 +39,13 @@ function MemberChoice({ phoneNo, uniqueid, onChosen }: { phoneNo: string; unique
   return (
     <div>
       <p>{t('cti.select_member.intro', { number: formatPhoneNumber(phoneNo), count: members.length })}</p>
-      <HTMLTable compact striped interactive style={{ width: '100%' }} data-testid="select-member-list">
-        <thead>
-          <tr>
-            <th>{t('member.field.name')}</th>
-            <th>{t('member.field.company_name')}</th>
-            <th>{t('member.field.groups')}</th>
-            <th>{t('member.field.levels')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => (
-            <tr key={m.id} data-testid="select-member-row" data-member-id={m.id}>
-              <td>{m.name}</td>
-              <td>{m.company_name ?? ''}</td>
-              <td>{m.groups.join(', ')}</td>
-              <td>{m.levels.join(', ')}</td>
-              <td style={{ textAlign: 'right' }}>
-                <Button
-                  size="small"
-                  intent={Intent.PRIMARY}
-                  data-testid="select-member-choose"
-                  onClick={() => {
-                    if (uniqueid) chooseMemberForCall(uniqueid, m.id);
-                    onChosen();
-                  }}
-                  text={t('cti.select_member.choose')}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <MemberChoiceTable
+        members={members}
+        onChoose={(member) => {
+          if (uniqueid) chooseMemberForCall(uniqueid, member.id);
+          onChosen();
+        }}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { shallowEqual } from '@xstate/react';
 import { dialableNumber } from '../../api/cti/dialable-number';
 import { usePopup } from '../../app/popups/popup-context';
 import { CallPanel } from '../../app/telephony/call-panel';
+import { CallbackCallStrip } from '../../ui/callbacks/callback-call-strip';
 import { selectLatestCallWith } from '../../app/telephony/phone-view.selectors';
 import { useCallMember } from '../../app/telephony/member-selection';
 import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
@@ -27,8 +28,10 @@ export default function OutboundDialPopup() {
   // Looked up once there is a call, not at every digit typed.
   const called = call ? number : null;
   const memberId = useCallMember(called, call?.uniqueid)?.id;
+  const callbackId = Number(popup?.query.callback_id) || null;
   return (
     <div data-testid="outbound-popup" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {callbackId && <CallbackCallStrip callbackId={callbackId} calling={!!call} />}
       <DialForm initialNumber={initial} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
       {call && <CallPanel call={call} />}
       {call && called && (

@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/errors';
 import { useResourceRecord } from '../../api/resources/use-resource';
 import { usePopup } from '../../app/popups/popup-context';
 import { CallPanel } from '../../app/telephony/call-panel';
+import { CallbackCallStrip } from '../../ui/callbacks/callback-call-strip';
 import { CallerMembers } from '../../app/telephony/caller-members';
 import { useCallMember } from '../../app/telephony/member-selection';
 import { selectLatestCallWith } from '../../app/telephony/phone-view.selectors';
@@ -87,8 +88,10 @@ interface OutboundWorkProps {
 }
 
 function OutboundWork({ work: { call, setNumber }, phoneNumber, memberId, consultationId, children }: OutboundWorkProps) {
+  const callbackId = Number(usePopup()?.query.callback_id) || null;
   return (
     <div data-testid="outbound-member-popup" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {callbackId && <CallbackCallStrip callbackId={callbackId} calling={!!call} />}
       {children}
       <section>
         <DialForm initialNumber={phoneNumber} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
