@@ -37,6 +37,17 @@ interface SettingContractOptions {
   invalidates: readonly string[];
 }
 
+/** What every setting does alike: listed by name, searchable, renamed into the records that use it. */
+const settingBehaviour = (options: SettingContractOptions) =>
+  ({
+    defaultSort: { sort_by: 'name', sort_order: 'asc' },
+    searchable: true,
+    access: options.access,
+    renameField: 'name',
+    invalidates: options.invalidates,
+    routes: { all: true },
+  }) as const;
+
 /** A setting that is just a name; only its messages, paths and access differ. */
 export function namedSettingContract<const Entity extends string>(entity: Entity, requiredId: SettingNameRequiredId, options: SettingContractOptions) {
   return defineResourceContract({
@@ -46,12 +57,7 @@ export function namedSettingContract<const Entity extends string>(entity: Entity
     input: z.object({ name: settingName(requiredId) }),
     filters: {},
     sortFields: ['name', 'id', 'created_at'],
-    defaultSort: { sort_by: 'name', sort_order: 'asc' },
-    searchable: true,
-    access: options.access,
-    renameField: 'name',
-    invalidates: options.invalidates,
-    routes: { all: true },
+    ...settingBehaviour(options),
   });
 }
 
@@ -70,12 +76,7 @@ export function customFieldContract<const Entity extends string>(entity: Entity,
     input: z.object({ name: settingName('validation.custom_field_name_required'), field_type: customFieldTypeSchema.default('text') }),
     filters: { field_type: customFieldTypeSchema },
     sortFields: ['name', 'id', 'field_type', 'created_at'],
-    defaultSort: { sort_by: 'name', sort_order: 'asc' },
-    searchable: true,
-    access: options.access,
-    renameField: 'name',
-    invalidates: options.invalidates,
-    routes: { all: true },
+    ...settingBehaviour(options),
   });
 }
 

@@ -1,12 +1,12 @@
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Classes, Dialog, Intent } from '@blueprintjs/core';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Classes, Dialog } from '@blueprintjs/core';
 import { closeDialog, getDialogsSnapshot, subscribeDialogs, type OpenDialog } from './dialog-store';
 import { PopupContext, type PopupContextValue } from './popup-context';
 import { getPopup } from './registry';
 import { PopupBody } from './popup-body';
 import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-info';
-import { UnsavedWorkContext, useUnsavedWork, type UnsavedWork } from '../../ui/forms/unsaved-work';
-import { ConfirmDialog } from '../../ui/resource/confirm-dialog';
+import { useAskBeforeClosing } from '../../ui/forms/ask-before-closing';
+import { UnsavedWorkContext, useUnsavedWork } from '../../ui/forms/unsaved-work';
 import { useT } from '../../i18n/use-t';
 import './popup-dialog.css';
 
@@ -45,30 +45,24 @@ function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
   const t = useT();
   const def = getPopup(dialog.popupId);
   const unsaved = useUnsavedWork();
-  // The unsaved work the user is being asked about before the pop-up closes; null while not asking.
-  const [asking, setAsking] = useState<UnsavedWork | null>(null);
-  // What the question said, while it closes.
-  const lastAsked = useRef<UnsavedWork | null>(null);
-  if (asking) lastAsked.current = asking;
   const { current: currentWork } = unsaved;
+  const key = dialog.key;
+  const closeNow = useCallback(() => closeDialog(key), [key]);
+  // Escape (even from inside a text area), × and the screen's own close button all come to `close`. The
+  // work is read then, not when the context is made: a form that has just saved has withdrawn its own.
+  const { close, question } = useAskBeforeClosing(currentWork, closeNow, 'popup_close.title');
   const popup = useMemo<PopupContextValue>(
     () => ({
       popupId: dialog.popupId,
       presentation: 'dialog',
       params: dialog.params,
       query: dialog.query,
-      // Escape (even from inside a text area), × and the screen's own close button all come here. The
-      // work is read now, not when this was made: a form that has just saved has withdrawn its own.
-      close: () => {
-        const work = currentWork();
-        if (work) setAsking(work);
-        else closeDialog(dialog.key);
-      },
+      close,
       dismiss: () => {
-        if (!currentWork()) closeDialog(dialog.key);
+        if (!currentWork()) closeNow();
       },
     }),
-    [dialog, currentWork],
+    [dialog, close, currentWork, closeNow],
   );
   const screenInfo = useMemo<ScreenInfo | null>(() => (def ? { titleId: def.titleId, tabs: [] } : null), [def]);
   if (!def || !screenInfo) return null;
@@ -99,17 +93,7 @@ function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
           </PopupContext.Provider>
         </div>
       </Dialog>
-      {/* Beside the pop-up, not inside it: Escape in the question must not reach the pop-up's own. Kept
-          mounted and closed rather than removed, so focus goes back into the form when it has closed. */}
-      <ConfirmDialog
-        isOpen={asking !== null}
-        titleId="popup_close.title"
-        messageId={(asking ?? lastAsked.current)?.messageId ?? 'resource.close_loses_typing'}
-        confirmTextId="common.close"
-        intent={Intent.WARNING}
-        onConfirm={() => closeDialog(dialog.key)}
-        onCancel={() => setAsking(null)}
-      />
+      {question}
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { Dialog, DialogBody, Intent } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { AnyResourceContract, RecordOf } from '../../api/resources/resource-contract';
 import { useT } from '../../i18n/use-t';
 import { focusFirstField } from '../focus/focus-return';
 import { useDialogFocus } from '../focus/use-dialog-focus';
-import { UnsavedWorkContext, useUnsavedWork, type UnsavedWork } from '../forms/unsaved-work';
-import { ConfirmDialog } from './confirm-dialog';
+import { useAskBeforeClosing } from '../forms/ask-before-closing';
+import { UnsavedWorkContext, useUnsavedWork } from '../forms/unsaved-work';
 import { ResourceForm } from './resource-form';
 import type { FormValues, ResourceView } from './resource-view';
 
@@ -29,16 +28,7 @@ export function ResourceFormDialog<C extends AnyResourceContract>({ view, editin
   const record = editing?.record;
   const focus = useDialogFocus(focusFirstField);
   const unsaved = useUnsavedWork();
-  // The unsaved work the user is being asked about before the dialog closes; null while not asking.
-  const [asking, setAsking] = useState<UnsavedWork | null>(null);
-  // What the question said, while it closes.
-  const lastAsked = useRef<UnsavedWork | null>(null);
-  if (asking) lastAsked.current = asking;
-  const close = () => {
-    const work = unsaved.current();
-    if (work) setAsking(work);
-    else onClose();
-  };
+  const { close, question } = useAskBeforeClosing(unsaved.current, onClose, 'resource.close_form_title');
   return (
     <>
       <Dialog
@@ -59,20 +49,7 @@ export function ResourceFormDialog<C extends AnyResourceContract>({ view, editin
           )}
         </DialogBody>
       </Dialog>
-      {/* Beside the dialog, not inside it: Escape in the question must not reach the form's dialog. Kept
-          mounted and closed rather than removed, so focus goes back into the form when it has closed. */}
-      <ConfirmDialog
-        isOpen={asking !== null}
-        titleId="resource.close_form_title"
-        messageId={(asking ?? lastAsked.current)?.messageId ?? 'resource.close_loses_typing'}
-        confirmTextId="common.close"
-        intent={Intent.WARNING}
-        onConfirm={() => {
-          setAsking(null);
-          onClose();
-        }}
-        onCancel={() => setAsking(null)}
-      />
+      {question}
     </>
   );
 }
