@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { memberPhoneLookupSchema } from '../../../src/api/contracts/member.contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { dataOf, signedInCaller, type Caller } from '../resources/resource-test-helpers';
 
@@ -72,6 +74,25 @@ describe('member/phone-number/{number}', () => {
     expect(crowded.json().memberCount).toBe(102);
     expect(crowded.json().data.map((m: MemberRecord) => m.id)).toEqual(created.slice(0, 100));
     expect(alone.json().memberCount).toBe(1);
+  });
+
+  it('answers each member exactly as member/view does (PostgreSQL builds the lookup\'s records)', async () => {
+    const full = await store({
+      name: '전부 "따옴표" \\ 회원', phone_number: '02-555-0909', company_name: '한빛상사', groups: ['VIP', '기업'], levels: ['Gold'],
+      custom_fields: { city: '대구', birthday: '1990-05-06' },
+    });
+    const bare = await store({ name: '빈 회원', phone_number: '025550909' });
+    // A stored value the write path would not leave (an empty one), and a time with microseconds.
+    await t.db.execute(sql`update members set custom_fields = custom_fields || '{"city": ""}'::jsonb, updated_at = '2026-11-24 01:02:03.987654+00' where id = ${bare.id}`);
+    const lookup = await call('agent1', '/member/phone-number/025550909');
+    expect(lookup.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = memberPhoneLookupSchema.parse(lookup.json());
+    expect(body.memberCount).toBe(2);
+    const viewed = await Promise.all([full.id, bare.id].map(async (id) => dataOf(await call('agent1', '/member/view', { id }))));
+    expect(body.data).toEqual(viewed);
+    expect(body.data[1]).toMatchObject({ company_name: null, groups: [], custom_fields: {}, is_mobile: false, updated_at: '2026-11-24T01:02:03.987Z' });
+    // The later list and filter tests count the demo members.
+    for (const id of [full.id, bare.id]) expect((await call('manager', `/member/delete/${id}`)).statusCode).toBe(200);
   });
 
   it('answers 422 for something that is not a phone number', async () => {
