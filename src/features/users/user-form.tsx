@@ -10,6 +10,8 @@ import { errorsIdFor, FieldShell } from '../../ui/forms/field-shell';
 import { SelectField } from '../../ui/forms/select-field';
 import { TextField } from '../../ui/forms/text-field';
 import { useForm } from '../../ui/forms/use-form';
+import { unsavedValues } from '../../ui/forms/form-changes';
+import { TYPING_LOST, useReportUnsavedWork } from '../../ui/forms/unsaved-work';
 import { useT } from '../../i18n/use-t';
 import { AvatarPicker, avatarProblem } from './avatar-picker';
 import { emptyUserValues, ROLE_OPTIONS, USER_TEXT_FIELDS, userFormValues, type UserFormValues, type UserTextField } from './user-form-fields';
@@ -35,8 +37,12 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const writes = useUserWrites();
   const editing = user !== undefined;
   const schema = editing ? userInputSchema : userStoreSchema;
-  const form = useForm<UserFormValues, unknown>(editing ? userFormValues(user) : emptyUserValues(), schema);
+  const [startValues] = useState(() => (editing ? userFormValues(user) : emptyUserValues()));
+  const form = useForm<UserFormValues, unknown>(startValues, schema);
   const [photo, setPhoto] = useState<File | null>(null);
+  // Typing (or a photo) that closing would throw away: the dialog or pop-up around the form asks first.
+  const typing = photo !== null || unsavedValues(form.values, startValues, Object.keys(startValues)) !== null;
+  const withdrawTyping = useReportUnsavedWork(typing ? TYPING_LOST : null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused save takes the user to the first field with a message (as every resource form does).
@@ -60,7 +66,10 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
     if (!result.success || problem) return focusFirstProblem();
     setSaving(true);
     try {
-      onSaved(editing ? await writes.update(user.id, result.data as UserInput, photo) : await writes.store(result.data as UserStoreInput, photo));
+      const saved = editing ? await writes.update(user.id, result.data as UserInput, photo) : await writes.store(result.data as UserStoreInput, photo);
+      // Before onSaved, which closes what holds the form: nothing typed is unsaved any more.
+      withdrawTyping();
+      onSaved(saved);
     } catch (err) {
       const serverErrors = fieldErrorsFromServer(err);
       if (serverErrors) {

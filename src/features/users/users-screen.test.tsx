@@ -74,6 +74,23 @@ describe('/users', () => {
     expect(showToast).toHaveBeenCalledWith('The user was saved.');
   });
 
+  it('asks before closing the edit dialog with typing in it; closes at once without (QA)', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByTestId('edit-3'));
+    await user.type(await screen.findByTestId('name'), ' 팀장');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByTestId('confirm-message')).toHaveTextContent('What you typed here is not saved yet and will be lost.');
+    await user.click(screen.getByTestId('confirm-cancel'));
+    expect(screen.getByTestId('name')).toHaveValue('이민호 팀장');
+    await user.click(screen.getByTestId('user-form-cancel'));
+    await user.click(await screen.findByTestId('confirm-accept'));
+    await waitFor(() => expect(screen.queryByTestId('user-form')).not.toBeInTheDocument());
+    await user.click(screen.getByTestId('edit-3'));
+    expect(await screen.findByTestId('name')).toHaveValue('이민호');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('user-form')).not.toBeInTheDocument());
+  });
+
   it('warns before deleting that the username can never be used again', async () => {
     const { api, user } = setup();
     await user.click(await screen.findByTestId('delete-3'));

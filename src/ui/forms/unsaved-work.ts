@@ -7,6 +7,9 @@ export interface UnsavedWork {
   messageId: MessageId;
 }
 
+/** What closing a form with typing in it, and no draft to keep it, does to the typing. */
+export const TYPING_LOST: UnsavedWork = { messageId: 'resource.close_loses_typing' };
+
 type Report = (owner: string, work: UnsavedWork | null) => void;
 
 /**

@@ -9,7 +9,7 @@ import { useFocusFirstProblem } from '../forms/focus-first-problem';
 import { unsavedValues } from '../forms/form-changes';
 import type { FormDraftBinding } from '../forms/use-form-draft';
 import { useForm } from '../forms/use-form';
-import { useReportUnsavedWork, type UnsavedWork } from '../forms/unsaved-work';
+import { TYPING_LOST, useReportUnsavedWork } from '../forms/unsaved-work';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 import { FormErrorCallout } from '../forms/form-error-callout';
 import { ConfirmDialog } from './confirm-dialog';
@@ -45,9 +45,6 @@ type Rename = { from: string; to: string; values: FormValues; typed: FormValues 
  * sending. A 422 goes under its fields (`custom_fields.x` under `custom_fields`); anything else to the
  * error dialog. Changing the contract's `renameField` asks for the confirmation of specification §5.
  */
-/** What closing a form with typing in it, and no draft to keep it, does to the typing. */
-const TYPING_LOST: UnsavedWork = { messageId: 'resource.close_loses_typing' };
-
 export function ResourceForm<C extends AnyResourceContract>({ view, record, initialValues, fixedValues, draft, onSaved, onCancel }: ResourceFormProps<C>) {
   const t = useT();
   const mutations = useResourceMutations(view.contract);
