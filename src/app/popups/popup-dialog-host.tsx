@@ -74,7 +74,7 @@ function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
         onClose={popup.close}
         title={t(def.titleId)}
         // The same size the pop-up has as a window, so a screen looks the same either way.
-        style={{ width: def.width, height: def.height, maxWidth: '100vw', maxHeight: '100vh', margin: `${index * CASCADE_PX}px 0 0 ${index * CASCADE_PX}px` }}
+        style={{ width: def.width, height: def.height, maxWidth: '100vw', maxHeight: 'calc(100vh - var(--cti-bar-bottom, 0px))', margin: `${index * CASCADE_PX}px 0 0 ${index * CASCADE_PX}px` }}
         // A stray click beside an inbound-call form must not throw away what the agent typed.
         canOutsideClickClose={false}
         // It stands in for a window: the CTI bar, the page and the other pop-ups stay usable around it

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { hasUserPermission } from '../../api/permissions/check';
 import { useUserInfo } from '../../app/guards/session-selectors';
 import { selectRole } from '../../app/telephony/phone-view.selectors';
 import { usePhone, useTelephonyRoot } from '../../app/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
+import { usePublishBottom } from '../../ui/layout/use-publish-bottom';
 import { AgentStateConfirmDialog } from './agent-state-confirm-dialog';
 import { AgentStateToggles } from './agent-state-toggles';
 import { CallAlerts } from './call-alerts';
@@ -37,8 +39,12 @@ function CtiBarContent({ extension, mayForward }: { extension: string; mayForwar
   const role = usePhone(selectRole);
   useTelephonyShortcuts();
   useReopenEndedCallDrafts(extension);
+  const bar = useRef<HTMLElement>(null);
+  // In-page pop-ups open below the bar, so its call rows stay in sight (popup-dialog.css).
+  usePublishBottom(bar, 'cti-bar-bottom');
   return (
     <section
+      ref={bar}
       data-testid="cti-bar"
       data-role={role}
       aria-label={t('cti.bar')}
