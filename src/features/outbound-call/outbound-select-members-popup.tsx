@@ -22,7 +22,7 @@ export default function OutboundSelectMembersPopup() {
   const { data, error, isLoading } = useCallerMembers(phoneNumber || null);
   if (!phoneNumber) return <NonIdealState icon="phone" title={t('cti.outbound_select.no_number')} />;
   if (isLoading && !data) return <Spinner />;
-  if (error && !data) return <NonIdealState icon="error" title={t('cti.inbound.lookup_failed')} description={error.message} />;
+  if (error && !data) return <NonIdealState icon="error" title={t('cti.outbound_select.lookup_failed')} description={error.message} />;
   const members = data?.data ?? [];
   // The next pop-up opens from here, then this one has done its part.
   const openInstead = (open: () => unknown) => {

@@ -11,7 +11,7 @@ import { SelectField } from '../../ui/forms/select-field';
 import { TextField } from '../../ui/forms/text-field';
 import { useForm } from '../../ui/forms/use-form';
 import { unsavedValues } from '../../ui/forms/form-changes';
-import { TYPING_LOST, useReportUnsavedWork } from '../../ui/forms/unsaved-work';
+import { useReportTyping } from '../../ui/forms/unsaved-work';
 import { useT } from '../../i18n/use-t';
 import { AvatarPicker, avatarProblem } from './avatar-picker';
 import { emptyUserValues, ROLE_OPTIONS, USER_TEXT_FIELDS, userFormValues, type UserFormValues, type UserTextField } from './user-form-fields';
@@ -42,7 +42,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   // Typing (or a photo) that closing would throw away: the dialog or pop-up around the form asks first.
   const typing = photo !== null || unsavedValues(form.values, startValues, Object.keys(startValues)) !== null;
-  const withdrawTyping = useReportUnsavedWork(typing ? TYPING_LOST : null);
+  const withdrawTyping = useReportTyping(typing);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused save takes the user to the first field with a message (as every resource form does).

@@ -2,7 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import { useCallback, useRef, useState, type ReactElement } from 'react';
 import type { MessageId } from '../../i18n/message-ids';
 import { ConfirmDialog } from '../resource/confirm-dialog';
-import type { UnsavedWork } from './unsaved-work';
+import { TYPING_LOST, type UnsavedWork } from './unsaved-work';
 
 /**
  * Closing something that holds a form (a pop-up, a list's add/edit dialog): `close` closes at once when
@@ -28,7 +28,7 @@ export function useAskBeforeClosing(
     <ConfirmDialog
       isOpen={asking !== null}
       titleId={titleId}
-      messageId={(asking ?? lastAsked.current)?.messageId ?? 'resource.close_loses_typing'}
+      messageId={(asking ?? lastAsked.current ?? TYPING_LOST).messageId}
       confirmTextId="common.close"
       intent={Intent.WARNING}
       onConfirm={() => {

@@ -36,6 +36,14 @@ export function useReportUnsavedWork(work: UnsavedWork | null): () => void {
 }
 
 /**
+ * A form without a draft to keep its typing: while `typing`, closing what holds it asks first
+ * (TYPING_LOST). Returns the same `clear` as useReportUnsavedWork, for the moment it has saved.
+ */
+export function useReportTyping(typing: boolean): () => void {
+  return useReportUnsavedWork(typing ? TYPING_LOST : null);
+}
+
+/**
  * The pop-up's (or dialog's) side: the report to provide, the unsaved work reported (null: none) for
  * rendering, and `current()` for deciding at the moment of closing, which sees a `clear` made in the
  * same turn (state would show it only after the next render).

@@ -9,7 +9,7 @@ import { useFocusFirstProblem } from '../forms/focus-first-problem';
 import { unsavedValues } from '../forms/form-changes';
 import type { FormDraftBinding } from '../forms/use-form-draft';
 import { useForm } from '../forms/use-form';
-import { TYPING_LOST, useReportUnsavedWork } from '../forms/unsaved-work';
+import { useReportTyping } from '../forms/unsaved-work';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 import { FormErrorCallout } from '../forms/form-error-callout';
 import { ConfirmDialog } from './confirm-dialog';
@@ -37,8 +37,7 @@ export interface ResourceFormProps<C extends AnyResourceContract> {
   onCancel?: () => void;
 }
 
-/** A rename waiting for its confirmation: the values to save, and the form's values as typed (the new "nothing typed" once saved). */
-type Rename = { from: string; to: string; values: FormValues; typed: FormValues };
+type Rename = { from: string; to: string; values: FormValues };
 
 /**
  * Add or edit form drawn from the definition's fields, validated with the contract's zod schema before
@@ -68,7 +67,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
   // saved last is the new "nothing typed".
   const [savedValues, setSavedValues] = useState(startValues);
   const typing = !draft && unsavedValues(form.values, savedValues, fieldNames) !== null;
-  const withdrawTyping = useReportUnsavedWork(typing ? TYPING_LOST : null);
+  const withdrawTyping = useReportTyping(typing);
 
   const onDraftChange = draft?.onChange;
   useEffect(() => {
@@ -84,7 +83,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
     if (unplaced) showError(err);
   };
 
-  const save = async (values: FormValues, typed: FormValues) => {
+  const save = async (values: FormValues) => {
     setSaving(true);
     try {
       // The values passed the contract's own schema in validate(), so they are its input.
@@ -92,7 +91,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
       const saved = recordId === undefined ? await mutations.create(input) : await mutations.update(recordId, input);
       // Before onSaved, which usually closes what holds the form: nothing typed is unsaved any more.
       withdrawTyping();
-      setSavedValues(typed);
+      setSavedValues(form.values);
       onSaved(saved);
     } catch (err) {
       placeErrors(err);
@@ -111,10 +110,10 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
     const field = view.contract.renameField;
     const before = field && record ? (record as Record<string, unknown>)[field] : undefined;
     if (field && typeof before === 'string' && before !== values[field]) {
-      setRename({ from: before, to: String(values[field]), values, typed: form.values });
+      setRename({ from: before, to: String(values[field]), values });
       return;
     }
-    void save(values, form.values);
+    void save(values);
   };
 
   return (
@@ -146,7 +145,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
           confirmTextId="resource.rename_accept"
           intent={Intent.WARNING}
           busy={saving}
-          onConfirm={() => rename && void save(rename.values, rename.typed)}
+          onConfirm={() => rename && void save(rename.values)}
           onCancel={() => setRename(null)}
         />
       </form>

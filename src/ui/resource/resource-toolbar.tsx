@@ -16,7 +16,6 @@ export interface ResourceToolbarProps {
   children?: ReactNode;
 }
 
-/** Search (on Enter or the button), one select per filter, and whatever the screen adds on the right. */
 /**
  * Wide enough for the whole placeholder, which says what can be searched (QA: "Name, username or
  * exten…"): Hangul and other wide characters take about two `ch`, plus room for the search icon.
@@ -26,9 +25,11 @@ function widthToShow(text: string): string {
   return `min(calc(${Math.max(units, 16)}ch + 40px), 60vw)`;
 }
 
+/** Search (on Enter or the button), one select per filter, and whatever the screen adds on the right. */
 export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filters, filterValues, onFilter, children }: ResourceToolbarProps) {
   const t = useT();
   const [text, setText] = useState('');
+  const searchWidth = widthToShow(searchPlaceholder);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);
@@ -47,7 +48,7 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
               aria-label={searchPlaceholder}
               placeholder={searchPlaceholder}
               // The minimum too: a toolbar short of room would otherwise shrink it first.
-              style={{ width: widthToShow(searchPlaceholder), minWidth: widthToShow(searchPlaceholder) }}
+              style={{ width: searchWidth, minWidth: searchWidth }}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />

@@ -1,4 +1,4 @@
-import type React from 'react';
+import type { ReactNode } from 'react';
 import { Classes, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import type { Member } from '../../api/contracts/member.contract';
 import { formatPhoneNumber } from './format-phone';
@@ -16,7 +16,7 @@ export interface MemberCardProps {
   layout?: 'rows' | 'inline';
 }
 
-type Field = [key: string, label: string, value: React.ReactNode];
+type Field = [key: string, label: string, value: ReactNode];
 
 const tags = (names: readonly string[]) => names.map((n) => <Tag key={n} minimal style={{ marginRight: 4 }}>{n}</Tag>);
 

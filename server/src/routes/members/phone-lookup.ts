@@ -76,7 +76,7 @@ function lookupBatcher(db: Database) {
     maxBatch: 64,
     async run(companyId, phoneNumbers) {
       const rows = await statement.execute({ companyId, phoneNumbers });
-      const found = new Map(rows.map((row) => [row.phoneNumber, { memberCount: Number(row.memberCount), dataJson: row.dataJson }]));
+      const found = new Map(rows.map(({ phoneNumber, ...lookup }) => [phoneNumber, lookup]));
       return phoneNumbers.map((phoneNumber) => found.get(phoneNumber) ?? NOBODY);
     },
   });
