@@ -18,7 +18,8 @@
  * written with hyphens or +82 (the route normalises them), and a few numbers nobody has.
  *
  * A diagnostic route of the bench server runs in the same rounds, to say where a lookup's time goes:
- * the token check alone (`bench-auth`). Each round also says where the machine's CPU went per request
+ * the token check alone (`bench-auth`), and the lookup's route with a canned answer instead of the
+ * database (`bench-nodb`: token, access, parameter, body, normalising, the answer's JSON). Each round also says where the machine's CPU went per request
  * (the app, the load generator, the rest: mostly PostgreSQL and the kernel; lib/cpu-split.ts).
  *
  * Environment: BENCH_MEMBERS (1000000), BENCH_CONCURRENCY (8), BENCH_SECONDS (10), BENCH_REPS (3),
@@ -109,13 +110,14 @@ async function main(): Promise<void> {
       body: '{}',
     });
     const authOnly = () => ({ method: 'GET' as const, path: '/api/v1/bench-auth', headers: { authorization: `Bearer ${token}` } });
+    const noDb = () => ({ ...lookup(), path: `/api/v1/bench-nodb/${encodeURIComponent(lookupNumber())}` });
 
     // Correctness first: a member's number in every form finds exactly that member.
     const probe = await fetch(`${server.url}/api/v1/member/phone-number/${encodeURIComponent('+82 10-0000-0042')}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     const found = (await probe.json()) as { memberCount: number; data: { name: string }[] };
     if (found.memberCount !== 1 || found.data[0]?.name !== '회원 42') throw new Error(`lookup answered ${JSON.stringify(found).slice(0, 200)}`);
 
-    for (const warmUp of [bare, lookup, authOnly]) await runLoad(server.url, CONCURRENCY, 2000, warmUp);
+    for (const warmUp of [bare, lookup, authOnly, noDb]) await runLoad(server.url, CONCURRENCY, 2000, warmUp);
     const appPid = server.pid;
     const round = async (label: string, next: () => LoadRequest, into: Round[]) => {
       const stopCpu = startCpuSplit(appPid);
@@ -126,10 +128,12 @@ async function main(): Promise<void> {
     const bares: Round[] = [];
     const lookups: Round[] = [];
     const auths: Round[] = [];
+    const noDbs: Round[] = [];
     for (let rep = 1; rep <= REPS; rep += 1) {
       await round('bare', bare, bares);
       await round('lookup', lookup, lookups);
       await round('auth', authOnly, auths);
+      await round('nodb', noDb, noDbs);
     }
     const summary = {
       members: MEMBERS,
@@ -145,7 +149,9 @@ async function main(): Promise<void> {
       lookupP99: median(lookups.map((r) => summarise(r.latencies).p99)),
       authRps: median(auths.map((r) => r.rps)),
       authP99: median(auths.map((r) => summarise(r.latencies).p99)),
-      errors: [...bares, ...lookups, ...auths].reduce((n, r) => n + r.errors, 0),
+      noDbRps: median(noDbs.map((r) => r.rps)),
+      noDbP99: median(noDbs.map((r) => summarise(r.latencies).p99)),
+      errors: [...bares, ...lookups, ...auths, ...noDbs].reduce((n, r) => n + r.errors, 0),
     };
     const share = summary.lookupRps / summary.bareRps;
     const goalMet = share >= GOAL_SHARE && summary.lookupP99 < GOAL_P99_MS;
@@ -153,7 +159,7 @@ async function main(): Promise<void> {
       `\nmedians: bare ${summary.bareRps.toFixed(0)} req/s (p50 ${ms(summary.bareP50)}, p99 ${ms(summary.bareP99)}); lookup ${summary.lookupRps.toFixed(0)} req/s (p50 ${ms(summary.lookupP50)}, p99 ${ms(summary.lookupP99)})`,
     );
     console.log(
-      `diagnostics: token check alone ${summary.authRps.toFixed(0)} req/s (p99 ${ms(summary.authP99)})`,
+      `diagnostics: token check alone ${summary.authRps.toFixed(0)} req/s (p99 ${ms(summary.authP99)}); the lookup route without the database ${summary.noDbRps.toFixed(0)} req/s (p99 ${ms(summary.noDbP99)})`,
     );
     console.log(`lookup = ${(share * 100).toFixed(0)} % of bare (goal ≥ ${GOAL_SHARE * 100} %), p99 ${ms(summary.lookupP99)} (goal < ${GOAL_P99_MS} ms): ${goalMet ? 'met' : 'NOT met'}`);
     console.log(`machine after: ${machine()}`);
