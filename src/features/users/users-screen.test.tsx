@@ -182,6 +182,26 @@ describe('password reset', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('The password was changed.'));
     expect(api.lastCall('users/reset-password')?.body).toEqual({ id: 3, password: 'short-but-longer' });
   });
+
+  it('asks before Escape throws a typed password away; closes at once when nothing is typed', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByTestId('reset-password-3'));
+    await user.type(await screen.findByTestId('password'), 'half-typed');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Close without saving?' });
+    expect(question).toHaveTextContent('What you typed here is not saved yet and will be lost.');
+    await user.click(within(question).getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Close without saving?' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('password')).toHaveValue('half-typed');
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Close without saving?' })).getByTestId('confirm-accept'));
+    await waitFor(() => expect(screen.queryByTestId('password')).not.toBeInTheDocument());
+    expect(api.lastCall('users/reset-password')).toBeUndefined();
+    await user.click(screen.getByTestId('reset-password-3'));
+    expect(await screen.findByTestId('password')).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('password')).not.toBeInTheDocument());
+  });
 });
 
 describe('toolbar', () => {
@@ -227,5 +247,25 @@ describe('toolbar', () => {
     expect(api.lastCall('users/save-extensions')?.body).toEqual({ extensions: [{ user_id: 4, extension: '1009' }] });
     await waitFor(() => expect(screen.queryByTestId('extensions-table')).not.toBeInTheDocument());
     expect(within(document.body).queryByTestId('extension-4-errors')).not.toBeInTheDocument();
+  });
+
+  it('asks before closing extensions changed and not saved; closes at once when nothing changed', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByTestId('users-extensions'));
+    const agent2 = await screen.findByTestId('extension-4');
+    await user.clear(agent2);
+    await user.type(agent2, '1010');
+    await user.click(screen.getByTestId('extensions-cancel'));
+    const question = await screen.findByRole('dialog', { name: 'Close without saving?' });
+    await user.click(within(question).getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Close without saving?' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('extension-4')).toHaveValue('1010');
+    // Typed back to what it was: nothing is unsaved, so it closes at once.
+    await user.clear(screen.getByTestId('extension-4'));
+    await user.type(screen.getByTestId('extension-4'), '1002');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('extensions-table')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Close without saving?' })).not.toBeInTheDocument();
+    expect(api.lastCall('users/save-extensions')).toBeUndefined();
   });
 });
