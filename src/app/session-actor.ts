@@ -17,6 +17,7 @@ import {
   setUserInfo,
 } from '../api/storage';
 import { windowBridge } from './popups/window-bridge';
+import { followOtherTabs } from './session-tabs';
 import { inspectionBus } from './inspection/inspection-bus';
 
 /**
@@ -100,7 +101,15 @@ function syncWindows(): () => void {
       announced = userInfo;
       bridge.postToPopups({ type: 'session.updated', userInfo });
     });
-    return () => sub.unsubscribe();
+    // The same user's other tabs (only one holds the phone and hears `user_updated`).
+    const stopFollowing = followOtherTabs(
+      () => sessionActor.getSnapshot().context.userInfo,
+      (user) => sessionActor.send({ type: 'USER_UPDATED', user }),
+    );
+    return () => {
+      sub.unsubscribe();
+      stopFollowing();
+    };
   }
   return bridge.subscribe((message) => {
     if (message.type !== 'session.updated') return;
