@@ -78,7 +78,7 @@ describe('users/store (JSON) and users/view', () => {
 
   it.each([
     ['en', { name: ['Please enter the name.'], username: ['Please enter the username.'], password: ['Please enter the password.'], department_id: ['Please enter the department ID.'], extension_id: ['Please enter the extension ID.'] }],
-    ['ko', { name: ['이름을 입력해 주세요.'], username: ['아이디를 입력해 주세요.'], password: ['비밀번호를 입력해 주세요.'], department_id: ['부서 ID를 입력해 주세요.'], extension_id: ['내선번호 ID를 입력해 주세요.'] }],
+    ['ko', { name: ['이름을 입력해 주세요.'], username: ['아이디를 입력해 주세요.'], password: ['비밀번호를 입력해 주세요.'], department_id: ['부서 ID를 입력해 주세요.'], extension_id: ['내선번호를 입력해 주세요.'] }],
   ])('answers the §5 required-field messages per field (%s)', async (language, errors) => {
     const blank = { name: ' ', username: '', password: '', department_id: '', extension_id: '' };
     const response = await call('manager', '/users/store', blank, { language });

@@ -34,6 +34,7 @@ it('answers the company’s users as .xlsx, with the list’s filters and header
   expect(file.statusCode, file.body).toBe(200);
   expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   expect(file.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{8}-\d{4}\.xlsx"/);
+  expect(XLSX.read(file.rawPayload, { type: 'buffer' }).SheetNames).toEqual(['사용자']);
   const [header, ...rows] = sheetOf(file.rawPayload);
   expect(header!.slice(0, 5)).toEqual(['ID', '이름', '아이디', '역할', '상태']);
   expect(rows.map((row) => row[2]).sort()).toEqual(['agent1', 'agent2', 'user']);

@@ -57,6 +57,18 @@ describe('my account: personal information', () => {
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}').user.name).toBe('Agent One');
   });
 
+  it('offers the language in use, so saving keeps the one chosen with the header switch (QA)', async () => {
+    const user = userEvent.setup();
+    // Stored preference English; switched to Korean in the header since.
+    setLanguage('kr');
+    vi.mocked(updateMyAccount).mockImplementation(async (body) => makeUserInfo({ username: 'agent1', language: body.language }));
+    renderRoute('/my-account/personal-information');
+    await user.type(await screen.findByLabelText(/^휴대/), '010-1234-5678');
+    await user.click(screen.getByTestId('personal-information-save'));
+    await waitFor(() => expect(updateMyAccount).toHaveBeenCalledWith(expect.objectContaining({ language: 'kr', mobile: '010-1234-5678' })));
+    expect(localStorage.getItem('language')).toBe('kr');
+  });
+
   it('checks fields before sending', async () => {
     const user = userEvent.setup();
     renderRoute('/my-account/personal-information');

@@ -1,12 +1,12 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { personalInformationSchema, type Language, type UserInfo } from '../../api/contracts/session.contract';
+import { personalInformationSchema, type UserInfo } from '../../api/contracts/session.contract';
 import { FormIdScope } from '../../ui/forms/field-ids';
 import { useForm } from '../../ui/forms/use-form';
 import { TextField } from '../../ui/forms/text-field';
 import { SelectField } from '../../ui/forms/select-field';
 import { LANGUAGE_LABELS } from '../../ui/controls/language-switch';
-import { LANGUAGES } from '../../i18n/language-store';
+import { LANGUAGES, useLanguage } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
 import type { MessageId } from '../../i18n/message-ids';
 
@@ -32,13 +32,16 @@ export function PersonalInformationForm({ userInfo, onSave }: PersonalInformatio
   const t = useT();
   const [saving, setSaving] = useState(false);
   const { user } = userInfo;
+  // The language in use, which the header's switch may have changed since the last save: saving must not
+  // switch the screens back to the stored one (QA).
+  const language = useLanguage();
   const form = useForm(
     {
       name: user.name,
       email: user.email ?? '',
       mobile: user.mobile ?? '',
       landline: user.landline ?? '',
-      language: userInfo.language as Language,
+      language,
     },
     personalInformationSchema,
   );

@@ -76,7 +76,7 @@ describe('user/add: the §5 messages per field', () => {
     expect(screen.getByTestId('username-errors')).toHaveTextContent('아이디를 입력해 주세요.');
     expect(screen.getByTestId('password-errors')).toHaveTextContent('비밀번호를 입력해 주세요.');
     expect(screen.getByTestId('department_id-errors')).toHaveTextContent('부서 ID를 입력해 주세요.');
-    expect(screen.getByTestId('extension_id-errors')).toHaveTextContent('내선번호 ID를 입력해 주세요.');
+    expect(screen.getByTestId('extension_id-errors')).toHaveTextContent('내선번호를 입력해 주세요.');
   });
 
   it('marks the required fields and clears a message once its field is edited', async () => {

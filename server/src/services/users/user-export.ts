@@ -46,7 +46,7 @@ export async function userExportSheet(
     .orderBy(...order)
     .limit(USER_EXPORT_LIMIT);
   return {
-    sheetName: 'users',
+    sheetName: translate('export.sheet_users', language),
     header: COLUMNS.map(([id]) => translate(id, language)),
     rows: rows.map((row) => {
       const user = toUserRecord(row);

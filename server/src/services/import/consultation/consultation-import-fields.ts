@@ -4,7 +4,7 @@ import type { ImportFieldSpec } from '../import-types';
 
 /** Headers people give these columns besides the field's own label, in both languages. */
 const EXTRA_NAMES: Record<string, string[]> = {
-  phone_number: ['phone', 'tel', 'mobile', '전화', '연락처', '휴대폰'],
+  phone_number: ['phone', 'tel', 'mobile', '전화', '연락처', '휴대폰', '핸드폰', '휴대전화'],
   title: ['subject', '제목'],
   content: ['memo', 'note', '내용', '상담내용', '메모'],
   direction: ['in/out', '수발신', '구분'],
