@@ -2,6 +2,7 @@ import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { User } from '../../api/contracts/user.contract';
 import { useT } from '../../i18n/use-t';
 import { UserForm } from './user-form';
+import { useIsOwnAccount } from './own-account';
 import { focusFirstField } from '../../ui/focus/focus-return';
 import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
 import { useAskBeforeClosing } from '../../ui/forms/ask-before-closing';
@@ -20,6 +21,7 @@ export function UserFormDialog({ user, onSaved, onClose }: UserFormDialogProps) 
   // Starts on the first field; focus goes back where it was when the dialog closes.
   const focus = useDialogFocus(focusFirstField);
   const unsaved = useUnsavedWork();
+  const isOwnAccount = useIsOwnAccount();
   const { close, question } = useAskBeforeClosing(unsaved.current, onClose, 'resource.close_form_title');
   return (
     <>
@@ -35,7 +37,7 @@ export function UserFormDialog({ user, onSaved, onClose }: UserFormDialogProps) 
         <DialogBody>
           {user && (
             <UnsavedWorkContext value={unsaved.report}>
-              <UserForm key={user.id} user={user} onSaved={onSaved} onCancel={close} />
+              <UserForm key={user.id} user={user} onSaved={onSaved} onCancel={close} ownAccount={isOwnAccount(user)} />
             </UnsavedWorkContext>
           )}
         </DialogBody>

@@ -21,6 +21,11 @@ export interface UserFormProps {
   user?: User;
   onSaved: (user: User) => void;
   onCancel?: () => void;
+  /**
+   * The signed-in manager's own account: the role stays, as demoting themselves would end their right to
+   * manage users (the server refuses it too); the field says why instead of a refused save.
+   */
+  ownAccount?: boolean;
 }
 
 /** Field names whose server messages this form shows under the field; `file` is the photo. */
@@ -32,7 +37,7 @@ const PLACED = new Set<string>([...USER_TEXT_FIELDS.map((f) => f.name), 'role', 
  * username, a taken extension, a refused photo) land under their field. Adding sends one multipart
  * `users/store` with the photo; editing sends `users/update`, then the new photo if one was chosen.
  */
-export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
+export function UserForm({ user, onSaved, onCancel, ownAccount = false }: UserFormProps) {
   const t = useT();
   const writes = useUserWrites();
   const editing = user !== undefined;
@@ -111,7 +116,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
       <form ref={formRef} data-testid="user-form" noValidate onSubmit={(event) => void submit(event)}>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 }}>
           {USER_TEXT_FIELDS.filter((def) => !(editing && def.name === 'password')).map(field)}
-          <SelectField name="role" labelId="user.field.role" value={form.values.role} options={ROLE_OPTIONS} onChange={(role) => form.setValue('role', role)} errors={form.errors.role} disabled={saving} />
+          <SelectField name="role" labelId="user.field.role" value={form.values.role} options={ROLE_OPTIONS} onChange={(role) => form.setValue('role', role)} errors={form.errors.role} disabled={saving || ownAccount} hintId={ownAccount ? 'user.own_role_locked' : undefined} />
         </div>
         <AvatarPicker file={photo} onChange={choosePhoto} currentUrl={user?.avatar} name={form.values.name} errors={form.errors.file} disabled={saving} />
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>

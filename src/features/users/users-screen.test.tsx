@@ -118,19 +118,22 @@ describe('/users', () => {
 });
 
 describe('the manager’s own row', () => {
-  const reason = 'Not on your own account: it would lock you out. Change your own password in My account.';
+  const reasons: Record<string, string> = {
+    'delete-2': 'Not on your own account: it would lock you out.',
+    'reset-password-2': 'Not on your own account: change your own password in My account.',
+  };
 
   it('disables delete, deactivate and password reset there, saying why; other rows keep them', async () => {
     const { api, user } = setup();
     for (const testId of ['delete-2', 'reset-password-2']) {
       const button = await screen.findByTestId(testId);
       expect(button).toHaveAttribute('aria-disabled', 'true');
-      expect(button).toHaveAttribute('title', reason);
+      expect(button).toHaveAttribute('title', reasons[testId]);
       await user.click(button);
     }
     const status = screen.getByTestId('status-2');
     expect(status).toBeDisabled();
-    expect(status.closest('[title]')).toHaveAttribute('title', reason);
+    expect(status.closest('[title]')).toHaveAttribute('title', 'Not on your own account: it would lock you out.');
     await user.click(status);
     expect(screen.queryByTestId('confirm-message')).not.toBeInTheDocument();
     expect(api.calls.map((c) => c.path).filter((p) => p !== 'users/index')).toEqual([]);
@@ -142,6 +145,19 @@ describe('the manager’s own row', () => {
     expect(screen.getByTestId('reset-password-3')).toBeEnabled();
     expect(screen.getByTestId('status-3')).toBeEnabled();
     expect(screen.getByTestId('status-3').closest('[title]')).toBeNull();
+  });
+
+  it('keeps the own role in the edit form, saying why; another user’s role stays editable (QA)', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByTestId('edit-2'));
+    expect(await screen.findByTestId('role')).toBeDisabled();
+    expect(screen.getByTestId('role-hint')).toHaveTextContent('Not your own role: it would take away your right to manage users.');
+    expect(screen.getByTestId('role')).toHaveAccessibleDescription('Not your own role: it would take away your right to manage users.');
+    await user.click(screen.getByTestId('user-form-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('user-form')).not.toBeInTheDocument());
+    await user.click(screen.getByTestId('edit-3'));
+    expect(await screen.findByTestId('role')).toBeEnabled();
+    expect(screen.queryByTestId('role-hint')).not.toBeInTheDocument();
   });
 });
 

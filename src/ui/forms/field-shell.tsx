@@ -11,11 +11,13 @@ export interface FieldShellProps {
   errors?: readonly string[];
   /** @default false */
   required?: boolean;
+  /** A line under the control while it has no messages (e.g. why it is disabled). */
+  hintId?: MessageId;
   children: ReactNode;
 }
 
 /** Label, control and per-field messages; the messages are linked to the control for screen readers. */
-export function FieldShell({ name, labelId, errors = [], required = false, children }: FieldShellProps) {
+export function FieldShell({ name, labelId, errors = [], required = false, hintId, children }: FieldShellProps) {
   const t = useT();
   const translate = useTranslateMaybeId();
   const inputId = useFieldId(name);
@@ -31,6 +33,10 @@ export function FieldShell({ name, labelId, errors = [], required = false, child
           <span id={`${inputId}-errors`} data-testid={`${name}-errors`} role="alert">
             {errors.map(translate).join(' ')}
           </span>
+        ) : hintId ? (
+          <span id={`${inputId}-hint`} data-testid={`${name}-hint`}>
+            {t(hintId)}
+          </span>
         ) : undefined
       }
     >
@@ -39,6 +45,6 @@ export function FieldShell({ name, labelId, errors = [], required = false, child
   );
 }
 
-/** The `aria-describedby` of a control whose id is `inputId`, while it has messages. */
-export const errorsIdFor = (inputId: string, errors: readonly string[] | undefined) =>
-  errors && errors.length > 0 ? `${inputId}-errors` : undefined;
+/** The `aria-describedby` of a control whose id is `inputId`: its messages, else its hint if it has one. */
+export const errorsIdFor = (inputId: string, errors: readonly string[] | undefined, hintId?: MessageId) =>
+  errors && errors.length > 0 ? `${inputId}-errors` : hintId ? `${inputId}-hint` : undefined;

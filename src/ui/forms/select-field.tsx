@@ -18,13 +18,15 @@ export interface SelectFieldProps<V extends string> {
   errors?: readonly string[];
   /** @default false */
   disabled?: boolean;
+  /** Said under the field while it has no messages (e.g. why it is disabled). */
+  hintId?: MessageId;
 }
 
-export function SelectField<V extends string>({ name, labelId, value, options, onChange, errors, disabled }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({ name, labelId, value, options, onChange, errors, disabled, hintId }: SelectFieldProps<V>) {
   const t = useT();
   const id = useFieldId(name);
   return (
-    <FieldShell name={name} labelId={labelId} errors={errors}>
+    <FieldShell name={name} labelId={labelId} errors={errors} hintId={hintId}>
       <HTMLSelect
         id={id}
         name={name}
@@ -32,7 +34,7 @@ export function SelectField<V extends string>({ name, labelId, value, options, o
         disabled={disabled}
         fill
         aria-invalid={(errors?.length ?? 0) > 0}
-        aria-describedby={errorsIdFor(id, errors)}
+        aria-describedby={errorsIdFor(id, errors, hintId)}
         data-testid={name}
         onChange={(event) => onChange(event.currentTarget.value as V)}
         options={options.map((option) => ({ value: option.value, label: t(option.labelId) }))}
