@@ -1,4 +1,4 @@
-import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { consultationCustomFieldContract } from '../../api/contracts/consultation-settings.contract';
 import { useResourceRecord } from '../../api/resources/use-resource';
 import { usePopup } from '../../app/popups/popup-context';
@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { showToast } from '../../ui/feedback/toaster';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { consultationCustomFieldView } from './consultation-settings.resource';
+import { PopupFormCard } from '../../ui/layout/popup-form-card';
 
 /**
  * Pop-up `consultation/edit-custom-field/{id}`: the custom field form. Renaming asks the confirmation of
@@ -19,7 +20,7 @@ export default function EditCustomFieldPopup() {
   if (isLoading) return <Spinner />;
   if (!field) return <NonIdealState icon="search" data-testid="custom-field-not-found" title={t('consultation_custom_field.not_found')} description={error?.message} />;
   return (
-    <Card data-testid="consultation-edit-custom-field-popup" style={{ margin: 16 }}>
+    <PopupFormCard testId="consultation-edit-custom-field-popup">
       <ResourceForm
         view={consultationCustomFieldView}
         record={field}
@@ -29,6 +30,6 @@ export default function EditCustomFieldPopup() {
         }}
         onCancel={popup?.close}
       />
-    </Card>
+    </PopupFormCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { PopupWindowHeading } from '../../app/popups/popup-window-heading';
 import { useT } from '../../i18n/use-t';
 import { showToast } from '../../ui/feedback/toaster';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { consultationView } from './consultations.resource';
 import { usePopupConsultation } from './use-popup-consultation';
+import { PopupFormCard } from '../../ui/layout/popup-form-card';
 
 /** Pop-up `outbound/{id}/edit-consultation/{consultationId}`: the whole consultation form; closes once saved. */
 export default function EditConsultationPopup() {
@@ -13,7 +14,7 @@ export default function EditConsultationPopup() {
   if (isLoading) return <Spinner />;
   if (!consultation) return <NonIdealState icon="search" title={t('consultation.not_found')} description={error?.message} />;
   return (
-    <Card data-testid="edit-consultation-popup" style={{ margin: 16 }}>
+    <PopupFormCard testId="edit-consultation-popup">
       <PopupWindowHeading titleId="popup.edit-consultation" subject={consultation.title} />
       <ResourceForm
         view={consultationView}
@@ -24,6 +25,6 @@ export default function EditConsultationPopup() {
         }}
         onCancel={popup?.close}
       />
-    </Card>
+    </PopupFormCard>
   );
 }

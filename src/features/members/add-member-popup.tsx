@@ -1,9 +1,9 @@
-import { Card } from '@blueprintjs/core';
 import { usePopup } from '../../app/popups/popup-context';
 import { showToast } from '../../ui/feedback/toaster';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { useT } from '../../i18n/use-t';
 import { memberView } from './members.resource';
+import { PopupFormCard } from '../../ui/layout/popup-form-card';
 
 /**
  * Pop-up `member/add` (window or dialog): the member form; closes itself once the member is saved.
@@ -14,7 +14,7 @@ export default function AddMemberPopup() {
   const popup = usePopup();
   const phoneNumber = popup?.query.phone_number;
   return (
-    <Card data-testid="add-member-popup" style={{ margin: 16 }}>
+    <PopupFormCard testId="add-member-popup">
       <ResourceForm
         view={memberView}
         {...(phoneNumber ? { initialValues: { phone_number: phoneNumber } } : {})}
@@ -24,6 +24,6 @@ export default function AddMemberPopup() {
         }}
         onCancel={popup?.close}
       />
-    </Card>
+    </PopupFormCard>
   );
 }

@@ -1,15 +1,15 @@
-import { Card } from '@blueprintjs/core';
 import { usePopup } from '../../app/popups/popup-context';
 import { showToast } from '../../ui/feedback/toaster';
 import { useT } from '../../i18n/use-t';
 import { UserForm } from './user-form';
+import { PopupFormCard } from '../../ui/layout/popup-form-card';
 
 /** Pop-up `user/add` (window or dialog): the user form with the photo; closes itself once saved. */
 export default function AddUserPopup() {
   const t = useT();
   const popup = usePopup();
   return (
-    <Card data-testid="add-user-popup" style={{ margin: 16 }}>
+    <PopupFormCard testId="add-user-popup">
       <UserForm
         onSaved={() => {
           void showToast(t('user.saved'));
@@ -17,6 +17,6 @@ export default function AddUserPopup() {
         }}
         onCancel={popup?.close}
       />
-    </Card>
+    </PopupFormCard>
   );
 }

@@ -1,0 +1,14 @@
+import { Card } from '@blueprintjs/core';
+import { useRef, type ReactNode } from 'react';
+import { useFocusFirstFieldOnce } from '../focus/use-focus-first-field-once';
+
+/** The card a form pop-up (add member, add user, custom fields, edit consultation) draws its form in; it starts in the first field. */
+export function PopupFormCard({ testId, children }: { testId: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusFirstFieldOnce(ref);
+  return (
+    <Card ref={ref} data-testid={testId} style={{ margin: 16 }}>
+      {children}
+    </Card>
+  );
+}
