@@ -15,6 +15,7 @@ import { useReportTyping } from '../../ui/forms/unsaved-work';
 import { useT } from '../../i18n/use-t';
 import { AvatarPicker, avatarProblem } from './avatar-picker';
 import { emptyUserValues, ROLE_OPTIONS, USER_TEXT_FIELDS, userFormValues, type UserFormValues, type UserTextField } from './user-form-fields';
+import '../../ui/forms/form-actions.css';
 
 export interface UserFormProps {
   /** The user being edited; absent to add one. */
@@ -119,7 +120,7 @@ export function UserForm({ user, onSaved, onCancel, ownAccount = false }: UserFo
           <SelectField name="role" labelId="user.field.role" value={form.values.role} options={ROLE_OPTIONS} onChange={(role) => form.setValue('role', role)} errors={form.errors.role} disabled={saving || ownAccount} hintId={ownAccount ? 'user.own_role_locked' : undefined} />
         </div>
         <AvatarPicker file={photo} onChange={choosePhoto} currentUrl={user?.avatar} name={form.values.name} errors={form.errors.file} disabled={saving} />
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <div className="form-actions">
           {onCancel && <Button data-testid="user-form-cancel" onClick={onCancel} disabled={saving} text={t('resource.cancel')} />}
           <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="user-form-save" text={t('common.save')} />
         </div>

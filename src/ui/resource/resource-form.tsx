@@ -15,6 +15,7 @@ import { FormErrorCallout } from '../forms/form-error-callout';
 import { ConfirmDialog } from './confirm-dialog';
 import { ResourceField } from './resource-field';
 import type { FormValues, ResourceView } from './resource-view';
+import '../forms/form-actions.css';
 
 export interface ResourceFormProps<C extends AnyResourceContract> {
   view: ResourceView<C>;
@@ -133,7 +134,7 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
             setValue={form.setValue}
           />
         ))}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        <div className="form-actions">
           {onCancel && <Button data-testid="resource-form-cancel" onClick={onCancel} disabled={saving} text={t('resource.cancel')} />}
           <Button type="submit" intent={Intent.PRIMARY} loading={saving} data-testid="resource-form-save" text={t('common.save')} />
         </div>
