@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { languageSchema, type Language } from '../../../../src/api/contracts/session.contract';
+import { seoulTime } from '../../services/export/sheet-values';
 import type { SheetToWrite } from '../../services/export/write-xlsx';
 import { runWorkerTask } from '../../services/import/worker/worker-pool';
 
@@ -17,10 +18,14 @@ export function downloadLanguage(request: FastifyRequest): Language {
   return lang ?? request.language;
 }
 
-/** `members-20250131-0930.xlsx`, in the server's local time (what the person downloading sees). */
+/**
+ * `members-20250131-0930.xlsx`, in Seoul time as the rows inside are (specification §9), whatever the
+ * server's own time zone (QA: a UTC server named a file of the 25th "…20261124…").
+ */
 export function datedFileName(base: string, now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${base}-${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}.xlsx`;
+  // 'sv-SE' writes `2025-01-31 09:30:00`.
+  const [date = '', time = ''] = seoulTime(now).split(' ');
+  return `${base}-${date.replaceAll('-', '')}-${time.slice(0, 5).replace(':', '')}.xlsx`;
 }
 
 /** Writes the sheet in the worker (large sheets take seconds of CPU) and sends it as an attachment. */
