@@ -13,7 +13,10 @@ export interface PaginationBarProps {
   onPageSize: (perPage: PageSize) => void;
 }
 
-/** Page size (10 to 100), the range shown, first/previous, five page links either side, next/last. */
+/**
+ * Page size (10 to 100), the range shown, first/previous, five page links either side, next/last. An empty
+ * list keeps only the page size: "0–0 of 0" and a lone page 1 say nothing the list's own message does not.
+ */
 export function PaginationBar({ page, lastPage, perPage, total, onPage, onPageSize }: PaginationBarProps) {
   const t = useT();
   const range = pageRange(page, perPage, total);
@@ -31,24 +34,26 @@ export function PaginationBar({ page, lastPage, perPage, total, onPage, onPageSi
           options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
         />
       </label>
-      <span data-testid="page-range">{t('resource.range', { from: range.from, to: range.to, total })}</span>
-      <ButtonGroup style={{ marginLeft: 'auto' }}>
-        {nav('double-chevron-left', 1, 'resource.first_page')}
-        {nav('chevron-left', page - 1, 'resource.previous_page')}
-        {pageLinks(page, lastPage).map((link) => (
-          <Button
-            key={link}
-            text={String(link)}
-            data-testid={`page-link-${link}`}
-            aria-label={t('resource.page_n', { page: link })}
-            aria-current={link === page ? 'page' : undefined}
-            intent={link === page ? Intent.PRIMARY : Intent.NONE}
-            onClick={() => onPage(link)}
-          />
-        ))}
-        {nav('chevron-right', page + 1, 'resource.next_page')}
-        {nav('double-chevron-right', lastPage, 'resource.last_page')}
-      </ButtonGroup>
+      {total > 0 && <span data-testid="page-range">{t('resource.range', { from: range.from, to: range.to, total })}</span>}
+      {total > 0 && (
+        <ButtonGroup style={{ marginLeft: 'auto' }}>
+          {nav('double-chevron-left', 1, 'resource.first_page')}
+          {nav('chevron-left', page - 1, 'resource.previous_page')}
+          {pageLinks(page, lastPage).map((link) => (
+            <Button
+              key={link}
+              text={String(link)}
+              data-testid={`page-link-${link}`}
+              aria-label={t('resource.page_n', { page: link })}
+              aria-current={link === page ? 'page' : undefined}
+              intent={link === page ? Intent.PRIMARY : Intent.NONE}
+              onClick={() => onPage(link)}
+            />
+          ))}
+          {nav('chevron-right', page + 1, 'resource.next_page')}
+          {nav('double-chevron-right', lastPage, 'resource.last_page')}
+        </ButtonGroup>
+      )}
     </nav>
   );
 }

@@ -120,6 +120,10 @@ describe('search, filters and sort', () => {
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.type(screen.getByTestId('resource-search'), 'nothing like it{Enter}');
     expect(await screen.findByTestId('list-empty')).toHaveTextContent('Nothing matches the search or filters.');
+    // No "0–0 of 0" and no lone page 1 under it (QA); the page size stays.
+    expect(screen.queryByTestId('page-range')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('page-link-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('page-size')).toBeInTheDocument();
   });
 
   it("an empty page under the screen's own starting filter is empty, not 'nothing matches' (QA: the open callbacks)", async () => {
