@@ -1,6 +1,7 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { CALL_DIRECTIONS, CALL_DISPOSITIONS, type Call } from '../../api/contracts/call.contract';
 import { useCallExtensions } from '../../api/resources/call-api';
+import { openConsultation } from '../../app/popups/open-consultation';
 import { openPopup } from '../../app/popups/open-popup';
 import { formatDateTime } from '../../i18n/dates';
 import { useT } from '../../i18n/use-t';
@@ -93,7 +94,7 @@ export function ConsultationCell({ call }: { call: Call }) {
       icon="document-open"
       text={t('call.view_consultation')}
       data-testid={`call-consultation-${call.id}`}
-      onClick={() => void openPopup('view-consultation', { id: consultation.member_id ?? 0, consultationId: consultation.id })}
+      onClick={() => openConsultation(consultation)}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useUserInfo } from '../../app/guards/session-selectors';
 import { openPopup } from '../../app/popups/open-popup';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
-import { consultationPopupParams, consultationView } from './consultations.resource';
+import { consultationPopupParams } from '../../app/popups/open-consultation';
+import { consultationView } from './consultations.resource';
 
 /**
  * /consultations/consultations: every consultation of the company (agents too: a caller's history must

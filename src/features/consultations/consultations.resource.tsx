@@ -1,6 +1,7 @@
 import { consultationContract, type Consultation } from '../../api/contracts/consultation.contract';
 import { DOWNLOAD_PURPOSES } from '../../api/contracts/download.contract';
 import { allows } from '../../api/resources/resource-access';
+import { consultationPopupParams } from '../../app/popups/open-consultation';
 import { openPopup } from '../../app/popups/open-popup';
 import { CALL_DIRECTION_OPTIONS, TREATMENT_RESULT_OPTIONS } from '../../ui/consultation/consultation-labels';
 import { consultationCallFields, consultationCallView } from '../../ui/consultation/consultation-view';
@@ -76,6 +77,3 @@ export const consultationView = defineResourceView({
   ],
   slots: { rowActions: continueWithCall, toolbar: consultationToolbar },
 });
-
-/** The pop-ups' first path parameter is the member; a consultation without one uses 0. */
-export const consultationPopupParams = (c: Consultation) => ({ id: c.member_id ?? 0, consultationId: c.id });

@@ -11,6 +11,7 @@ import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
 import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
 import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
 import { setLanguage } from '../../i18n/language-store';
+import { CONSULTATIONS } from '../../ui/consultation/testing/fake-consultation-api';
 import InboundPopup, { MISSED_POPUP_CLOSE_MS } from './inbound-popup';
 import SelectMemberPopup from './select-member-popup';
 
@@ -22,6 +23,7 @@ const member = (id: number, name: string, phone_number: string, extra: Partial<M
   id, name, phone_number, company_name: null, groups: [], levels: [], custom_fields: {}, is_mobile: phone_number.startsWith('01'),
   created_at: '2025-01-01', updated_at: '2025-01-01', ...extra,
 });
+const EARLIER = CONSULTATIONS[0]!;
 const MEMBERS: Record<string, Member[]> = {
   '01055550001': [member(1, '김민준', '01055550001', { groups: ['VIP'], levels: ['Gold'], custom_fields: { city: '서울' } })],
   '01055550002': [member(2, '이서연', '01055550002', { levels: ['Silver'] }), member(3, '이도현', '01055550002', { levels: ['Bronze'] })],
@@ -41,6 +43,7 @@ beforeEach(async () => {
   vi.useFakeTimers();
   vi.mocked(http.post).mockImplementation(async (path: string, body?: unknown) => {
     if (path === 'users/show-agent-name') return { data: { extension: (body as { extension: string }).extension, name: '박상담' } };
+    if (path === 'consultation/list') return { data: { data: [EARLIER], current_page: 1, per_page: 10, total: 1, last_page: 1 } };
     const number = decodeURIComponent(path.replace('member/phone-number/', ''));
     const data = MEMBERS[number] ?? [];
     return { data: { phone_number: number, memberCount: data.length, data } };
@@ -71,6 +74,9 @@ describe('inbound pop-up', () => {
     expect(screen.getByTestId('inbound-member')).toHaveTextContent('서울');
     expect(screen.getByTestId('consultation-slot')).toBeInTheDocument();
     expect(http.post).toHaveBeenCalledWith('member/phone-number/01055550001', {});
+    // Why they call again: the member's latest consultations (QA).
+    expect(screen.getByTestId('consultation-history-row')).toHaveTextContent('배송 지연 문의');
+    expect(http.post).toHaveBeenCalledWith('consultation/list', expect.objectContaining({ member_id: 1, sort_by: 'created_at', sort_order: 'desc' }));
   });
 
   it('with two members asks to choose one in the select-member pop-up, then shows the choice', async () => {

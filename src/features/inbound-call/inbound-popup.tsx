@@ -9,6 +9,8 @@ import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
 import { isPhoneNumberText } from '../../api/contracts/member.contract';
 import { useCallMember } from '../../app/telephony/member-selection';
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
+import { ConsultationHistory } from '../../ui/consultation/consultation-history';
+import { openConsultation } from '../../app/popups/open-consultation';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
 import { CallerCard } from './caller-card';
 import { CallerMembers } from '../../app/telephony/caller-members';
@@ -40,6 +42,7 @@ export default function InboundPopup() {
         </div>
         <div style={{ flex: '2 1 420px' }}>
           <CallerMembers phoneNo={callerNumber} uniqueid={uniqueid} />
+          <ConsultationHistory memberId={memberId} phoneNumber={callerNumber} onOpen={openConsultation} />
         </div>
       </div>
       <Divider />

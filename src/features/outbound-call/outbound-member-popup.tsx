@@ -18,6 +18,8 @@ import { MemberCard } from '../../ui/telephony/member-card';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { DialForm } from './dial-form';
+import { ConsultationHistory } from '../../ui/consultation/consultation-history';
+import { openConsultation } from '../../app/popups/open-consultation';
 
 /**
  * `/window/outbound/:id`: the outbound work screen for member `id` (the specification nests
@@ -93,6 +95,7 @@ function OutboundWork({ work: { call, setNumber }, phoneNumber, memberId, consul
     <div data-testid="outbound-member-popup" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
       {callbackId && <CallbackCallStrip callbackId={callbackId} calling={!!call} />}
       {children}
+      <ConsultationHistory memberId={memberId} phoneNumber={phoneNumber} onOpen={openConsultation} />
       <section>
         <DialForm initialNumber={phoneNumber} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
         {call && <CallPanel call={call} />}
