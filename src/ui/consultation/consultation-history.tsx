@@ -32,7 +32,7 @@ export function ConsultationHistory({ memberId, phoneNumber, onOpen }: Consultat
   if (!filter) return null;
   const rows = (data?.data ?? []).slice(0, CONSULTATION_HISTORY_SIZE);
   return (
-    <section data-testid="consultation-history" aria-labelledby="consultation-history-title">
+    <section data-testid="consultation-history" aria-labelledby="consultation-history-title" style={{ marginTop: 12 }}>
       <H5 id="consultation-history-title">
         {t('consultation.history.title')}
         {data && data.total > 0 && <span className="bp6-text-muted"> · {t('consultation.history.count', { shown: rows.length, total: data.total })}</span>}
