@@ -3,6 +3,7 @@ import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { DocumentTitle } from './document-title';
 import { PopupDialogHost } from '../popups/popup-dialog-host';
+import { useToastsFromPopupWindows } from '../popups/popup-toasts';
 import { TelephonyProvider } from '../telephony/telephony-provider';
 
 /**
@@ -10,6 +11,7 @@ import { TelephonyProvider } from '../telephony/telephony-provider';
  * pop-up dialogs. TelephonyProvider starts the phone for the session and gives screens click-to-call.
  */
 export function AppShell() {
+  useToastsFromPopupWindows();
   return (
     <TelephonyProvider>
       <div data-testid="app-shell" style={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>

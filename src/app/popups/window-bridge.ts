@@ -20,6 +20,8 @@ export type BridgeMessage =
   | { type: 'popup.opened'; popupId: string; url: string }
   /** A pop-up window is closing (pagehide). */
   | { type: 'popup.closed'; popupId: string; url: string }
+  /** A pop-up window saved and closes: its confirmation, for the main window to show (popup-toasts.ts). */
+  | { type: 'popup.saved'; message: string }
   /**
    * A pop-up or a follower tab asks the main window to act on its telephony actors (dial, hang up,
    * transfer...). The telephony code uses `action: 'command'` with a `PhoneCommand` payload.

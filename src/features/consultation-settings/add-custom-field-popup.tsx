@@ -1,6 +1,6 @@
 import { usePopup } from '../../app/popups/popup-context';
+import { closeAfterSaving } from '../../app/popups/popup-toasts';
 import { useT } from '../../i18n/use-t';
-import { showToast } from '../../ui/feedback/toaster';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { consultationCustomFieldView } from './consultation-settings.resource';
 import { PopupFormCard } from '../../ui/layout/popup-form-card';
@@ -13,10 +13,7 @@ export default function AddCustomFieldPopup() {
     <PopupFormCard testId="consultation-add-custom-field-popup">
       <ResourceForm
         view={consultationCustomFieldView}
-        onSaved={() => {
-          void showToast(t('resource.saved'));
-          popup?.close();
-        }}
+        onSaved={() => closeAfterSaving(popup, t('resource.saved'))}
         onCancel={popup?.close}
       />
     </PopupFormCard>

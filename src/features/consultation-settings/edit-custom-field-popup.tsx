@@ -2,8 +2,8 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { consultationCustomFieldContract } from '../../api/contracts/consultation-settings.contract';
 import { useResourceRecord } from '../../api/resources/use-resource';
 import { usePopup } from '../../app/popups/popup-context';
+import { closeAfterSaving } from '../../app/popups/popup-toasts';
 import { useT } from '../../i18n/use-t';
-import { showToast } from '../../ui/feedback/toaster';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { consultationCustomFieldView } from './consultation-settings.resource';
 import { PopupFormCard } from '../../ui/layout/popup-form-card';
@@ -24,10 +24,7 @@ export default function EditCustomFieldPopup() {
       <ResourceForm
         view={consultationCustomFieldView}
         record={field}
-        onSaved={() => {
-          void showToast(t('resource.saved'));
-          popup?.close();
-        }}
+        onSaved={() => closeAfterSaving(popup, t('resource.saved'))}
         onCancel={popup?.close}
       />
     </PopupFormCard>

@@ -1,11 +1,11 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { PopupWindowHeading } from '../../app/popups/popup-window-heading';
 import { useT } from '../../i18n/use-t';
-import { showToast } from '../../ui/feedback/toaster';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { consultationView } from './consultations.resource';
 import { usePopupConsultation } from './use-popup-consultation';
 import { PopupFormCard } from '../../ui/layout/popup-form-card';
+import { closeAfterSaving } from '../../app/popups/popup-toasts';
 
 /** Pop-up `outbound/{id}/edit-consultation/{consultationId}`: the whole consultation form; closes once saved. */
 export default function EditConsultationPopup() {
@@ -19,10 +19,7 @@ export default function EditConsultationPopup() {
       <ResourceForm
         view={consultationView}
         record={consultation}
-        onSaved={() => {
-          void showToast(t('consultation.saved'));
-          popup?.close();
-        }}
+        onSaved={() => closeAfterSaving(popup, t('consultation.saved'))}
         onCancel={popup?.close}
       />
     </PopupFormCard>

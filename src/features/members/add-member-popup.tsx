@@ -1,5 +1,5 @@
 import { usePopup } from '../../app/popups/popup-context';
-import { showToast } from '../../ui/feedback/toaster';
+import { closeAfterSaving } from '../../app/popups/popup-toasts';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { useT } from '../../i18n/use-t';
 import { memberView } from './members.resource';
@@ -18,10 +18,7 @@ export default function AddMemberPopup() {
       <ResourceForm
         view={memberView}
         {...(phoneNumber ? { initialValues: { phone_number: phoneNumber } } : {})}
-        onSaved={() => {
-          void showToast(t('member.saved'));
-          popup?.close();
-        }}
+        onSaved={() => closeAfterSaving(popup, t('member.saved'))}
         onCancel={popup?.close}
       />
     </PopupFormCard>

@@ -1,5 +1,5 @@
 import { usePopup } from '../../app/popups/popup-context';
-import { showToast } from '../../ui/feedback/toaster';
+import { closeAfterSaving } from '../../app/popups/popup-toasts';
 import { useT } from '../../i18n/use-t';
 import { UserForm } from './user-form';
 import { PopupFormCard } from '../../ui/layout/popup-form-card';
@@ -11,10 +11,7 @@ export default function AddUserPopup() {
   return (
     <PopupFormCard testId="add-user-popup">
       <UserForm
-        onSaved={() => {
-          void showToast(t('user.saved'));
-          popup?.close();
-        }}
+        onSaved={() => closeAfterSaving(popup, t('user.saved'))}
         onCancel={popup?.close}
       />
     </PopupFormCard>

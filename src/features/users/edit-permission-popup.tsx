@@ -5,7 +5,7 @@ import { usePopup } from '../../app/popups/popup-context';
 import { showError } from '../../ui/feedback/error-store';
 import { LoadingState } from '../../ui/feedback/loading-state';
 import { StatePanel } from '../../ui/feedback/state-panel';
-import { showToast } from '../../ui/feedback/toaster';
+import { closeAfterSaving } from '../../app/popups/popup-toasts';
 import { useT } from '../../i18n/use-t';
 import { PermissionEditor } from './permission-editor';
 import './edit-permission-popup.css';
@@ -28,8 +28,7 @@ export default function EditPermissionPopup() {
     setSaving(true);
     try {
       await updatePermissions(user.id, permissions ?? user.permissions);
-      void showToast(t('permission_editor.saved'));
-      popup?.close();
+      closeAfterSaving(popup, t('permission_editor.saved'));
     } catch (err) {
       showError(err);
     } finally {
