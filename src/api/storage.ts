@@ -1,5 +1,6 @@
 import { KEPT_ON_SIGN_OUT, STORAGE_KEYS } from './storage-keys';
 import { removeAllDrafts } from './form-drafts';
+import { forgetListQueries } from './list-query-memory';
 import { languageSchema, userInfoSchema, type Language, type UserInfo } from './contracts/session.contract';
 
 /**
@@ -87,4 +88,5 @@ export function clearSession(): void {
     if (!kept.includes(key)) write(key, null);
   }
   removeAllDrafts();
+  forgetListQueries();
 }

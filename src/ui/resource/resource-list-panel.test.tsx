@@ -1,6 +1,7 @@
-import { renderHook, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../../api/http';
+import { clearSession } from '../../api/storage';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { showToast } from '../feedback/toaster';
 import { resetColumnSettings } from './column-settings-store';
@@ -171,5 +172,58 @@ describe('permissions', () => {
     expect(screen.queryByTestId('edit-1')).not.toBeInTheDocument();
     expect(screen.queryByTestId('delete-1')).not.toBeInTheDocument();
     expect(screen.getByTestId('view-1')).toBeInTheDocument();
+  });
+});
+
+describe('where the list stood, after a reload', () => {
+  it('comes back with its page size, search, filter and page; the search shows in the box (QA)', async () => {
+    const user = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.selectOptions(screen.getByTestId('page-size'), '20');
+    await user.selectOptions(screen.getByTestId('filter-kind'), 'b');
+    await user.type(screen.getByTestId('resource-search'), 'thing{Enter}');
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 20, kind: 'b', search: 'thing' }));
+    cleanup();
+
+    // The page loads again: the same list asks for what it showed.
+    setup();
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 20, kind: 'b', search: 'thing' }));
+    expect(screen.getByTestId('resource-search')).toHaveValue('thing');
+    expect(screen.getByTestId('filter-kind')).toHaveValue('b');
+  });
+
+  it('a remembered page beyond the last one goes to the last page', async () => {
+    const user = setup(57);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(screen.getByTestId('page-link-6'));
+    await waitFor(() => expect(listBody()).toEqual({ page: 6, per_page: 10 }));
+    cleanup();
+    setup(25);
+    await waitFor(() => expect(listBody()).toEqual({ page: 3, per_page: 10 }));
+    expect(screen.getByTestId('page-range')).toHaveTextContent('21–25 of 25');
+  });
+
+  it('another starting query (another member’s list) starts afresh', async () => {
+    const user = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.selectOptions(screen.getByTestId('page-size'), '30');
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 30 }));
+    cleanup();
+    server = fakeThingServer(57);
+    vi.mocked(http.post).mockImplementation((path: string, body?: unknown) => server.handle(path, body as Record<string, unknown>) as never);
+    renderWithFreshCache(<ResourceListPanel view={thingView} subject={manager} initialQuery={{ kind: 'a' }} />);
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10, kind: 'a' }));
+  });
+
+  it('sign-out forgets them all (a search can be a customer’s name)', async () => {
+    const user = setup();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.type(screen.getByTestId('resource-search'), 'thing 05{Enter}');
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10, search: 'thing 05' }));
+    cleanup();
+    clearSession();
+    setup();
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10 }));
+    expect(screen.getByTestId('resource-search')).toHaveValue('');
   });
 });

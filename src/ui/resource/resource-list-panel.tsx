@@ -1,5 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PermissionSubject } from '../../api/permissions/check';
 import { canDo } from '../../api/resources/resource-access';
 import type { AnyResourceContract, ListQuery, RecordOf } from '../../api/resources/resource-contract';
@@ -50,7 +50,8 @@ export interface ResourceListPanelProps<C extends AnyResourceContract> {
 export function ResourceListPanel<C extends AnyResourceContract>({ view, subject, listPath, initialQuery, onAdd, onView, onEdit, addValues, actionRefusal }: ResourceListPanelProps<C>) {
   const t = useT();
   const { contract } = view;
-  const list = useListQuery<C>(initialQuery);
+  // Where the list stood comes back after a reload of the tab: per route and list.
+  const list = useListQuery<C>(initialQuery, `${window.location.pathname}|${listPath ?? contract.entity}`);
   const page = useResourcePage(contract, list.query, { ...(listPath ? { path: listPath } : {}), ...(view.refreshEveryMs ? { refreshEveryMs: view.refreshEveryMs } : {}) });
   // Lists of one entity with different custom tables (the call log and its detail pages) keep apart.
   const columns = useColumnSettings(view.customTable ?? contract.entity, view.columns, useCompanyColumns(view.customTable));
@@ -58,6 +59,12 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
   const [viewing, setViewing] = useState<RecordOf<C> | null>(null);
   const [deleting, setDeleting] = useState<RecordOf<C> | null>(null);
   const records = page.data?.data ?? [];
+  // A remembered page beyond the last one (records deleted since) goes to the last page instead.
+  const lastPage = page.data?.last_page;
+  const { setPage } = list;
+  useEffect(() => {
+    if (lastPage && (list.query.page ?? 1) > lastPage) setPage(lastPage);
+  }, [lastPage, list.query.page, setPage]);
   const query = list.query as ListQuery<C> & Record<string, unknown>;
   // The header marks the order the rows are in: the one asked for, else the contract's default (the
   // server's rule in list-query.ts), so a list sorted newest first says so before anyone clicks.
@@ -84,6 +91,7 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
         searchable={contract.searchable}
         searchPlaceholder={t(view.searchPlaceholderId ?? 'resource.search_placeholder')}
         onSearch={list.setSearch}
+        search={list.query.search}
         filters={view.filters ?? []}
         filterValues={query}
         onFilter={list.setFilter}

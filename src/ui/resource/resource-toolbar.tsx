@@ -14,6 +14,8 @@ export interface ResourceToolbarProps {
   onFilter: (name: string, value: string | undefined) => void;
   /** Column settings, the entity's own buttons, the add button. */
   children?: ReactNode;
+  /** The search the list has now (e.g. remembered from before a reload), shown in the box. */
+  search?: string | undefined;
 }
 
 /**
@@ -22,13 +24,14 @@ export interface ResourceToolbarProps {
  */
 function widthToShow(text: string): string {
   const units = [...text].reduce((sum, char) => sum + (char.codePointAt(0)! >= 0x1100 ? 2 : 1), 0);
-  return `min(calc(${Math.max(units, 16)}ch + 40px), 60vw)`;
+  // `ch` is a digit's width; capitals and wide letters (m, w) take more (QA: "Name or phone numbe").
+  return `min(calc(${Math.ceil(Math.max(units, 16) * 1.15)}ch + 40px), 60vw)`;
 }
 
 /** Search (on Enter or the button), one select per filter, and whatever the screen adds on the right. */
-export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filters, filterValues, onFilter, children }: ResourceToolbarProps) {
+export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filters, filterValues, onFilter, children, search }: ResourceToolbarProps) {
   const t = useT();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(search ?? '');
   const searchWidth = widthToShow(searchPlaceholder);
   const submit = (event: FormEvent) => {
     event.preventDefault();

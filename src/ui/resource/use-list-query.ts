@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { rememberedListQuery, rememberListQuery } from '../../api/list-query-memory';
 import { DEFAULT_PAGE_SIZE, type AnyResourceContract, type ListQuery, type PageSize } from '../../api/resources/resource-contract';
 
 /** The order a list's header marks. */
@@ -23,10 +24,18 @@ export interface ListQueryControls<C extends AnyResourceContract> {
 
 /**
  * The list's request state: page, page size (default 10), search, sort and filters. Anything that
- * changes which records match goes back to page 1, so a user never lands beyond the last page.
+ * changes which records match goes back to page 1, so a user never lands beyond the last page. With a
+ * `memoryKey` the state outlives a reload of the tab (api/list-query-memory.ts).
  */
-export function useListQuery<C extends AnyResourceContract>(initial: Partial<ListQuery<C>> = {}): ListQueryControls<C> {
-  const [query, setQuery] = useState<ListQuery<C>>({ page: 1, per_page: DEFAULT_PAGE_SIZE, ...initial } as ListQuery<C>);
+export function useListQuery<C extends AnyResourceContract>(initial: Partial<ListQuery<C>> = {}, memoryKey?: string): ListQueryControls<C> {
+  const [query, setQuery] = useState<ListQuery<C>>(
+    () => ({ page: 1, per_page: DEFAULT_PAGE_SIZE, ...initial, ...(memoryKey ? rememberedListQuery(memoryKey, initial) : null) }) as ListQuery<C>,
+  );
+  // The starting query as it was at mount: what a remembered query belongs to.
+  const [start] = useState(initial);
+  useEffect(() => {
+    if (memoryKey) rememberListQuery(memoryKey, start, query);
+  }, [memoryKey, start, query]);
   const update = useCallback((changes: Record<string, unknown>) => setQuery((prev) => ({ ...prev, ...changes }) as ListQuery<C>), []);
 
   const setPage = useCallback((page: number) => update({ page }), [update]);
