@@ -40,6 +40,8 @@ describe('consultation-recording-file', () => {
     expect(screen.getByTestId('recording-0-download')).toHaveAttribute('href', file('rec-1.1.wav').download_url);
     expect(screen.getByTestId('recording-0-name')).toHaveTextContent('rec-1.1.wav');
     expect(calls).toEqual([{ path: 'cti/consultations/show-recording-file', body: { unique_id: '1.1', src: '01055550001' } }]);
+    // The window says what it plays and whose call it was (QA).
+    expect(screen.getByTestId('popup-window-heading')).toHaveTextContent('Recording · 010-5555-0001');
   });
 
   it('passes dst for an outbound call', async () => {
@@ -93,5 +95,6 @@ describe('consultation-one-touch-recording-file', () => {
     await waitFor(() => expect(screen.getAllByTestId(/^recording-\d-audio$/)).toHaveLength(2));
     expect(screen.getByTestId('recording-1-name')).toHaveTextContent('otr-b.wav');
     expect(calls[0]!.path).toBe('cti/consultations/show-one-touch-recording-file');
+    expect(screen.getByTestId('popup-window-heading')).toHaveTextContent('One-touch recording · 0101');
   });
 });

@@ -2,6 +2,8 @@ import { Spinner } from '@blueprintjs/core';
 import type { RecordingRequest } from '../../api/contracts/call-recording.contract';
 import { useRecordingFiles, type RecordingKind } from '../../api/resources/call-api';
 import { usePopup } from '../../app/popups/popup-context';
+import { PopupWindowHeading } from '../../app/popups/popup-window-heading';
+import { formatPhoneNumber } from '../../ui/telephony/format-phone';
 import { useT } from '../../i18n/use-t';
 import { StatePanel } from '../../ui/feedback/state-panel';
 import { RecordingPlayer } from './recording-player';
@@ -37,8 +39,14 @@ export function RecordingPopup({ kind }: { kind: RecordingKind }) {
       />
     );
   }
+  // The window says whose call it is (QA: a bare player and a file name), as the dialog's title bar does.
+  const number = request.src ?? request.dst;
   return (
     <div data-testid="recording-popup" style={{ padding: 16, display: 'grid', gap: 16 }}>
+      <PopupWindowHeading
+        titleId={kind === 'one-touch' ? 'popup.consultation-one-touch-recording-file' : 'popup.consultation-recording-file'}
+        {...(number ? { subject: formatPhoneNumber(number) } : {})}
+      />
       {data.map((file, index) => (
         <RecordingPlayer key={file.file_name} file={file} testId={`recording-${index}`} />
       ))}
