@@ -24,7 +24,8 @@ async function openAddMember() {
     openDialog({ popupId: 'add-member', params: {}, query: { phone_number: '01077778888' }, url: '/window/member/add?phone_number=01077778888' });
   });
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^Name/), '새 발신자');
+  // The pop-up's screen is a lazy chunk: on a loaded machine its first import can take over a second.
+  await user.type(await screen.findByLabelText(/^Name/, {}, { timeout: 5000 }), '새 발신자');
   return { api, user };
 }
 
