@@ -1,4 +1,4 @@
-import { Button, Callout, H5, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, H5, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { consultationContract, type Consultation } from '../../api/contracts/consultation.contract';
 import { useResourcePage } from '../../api/resources/use-resource';
 import { formatDateTime } from '../../i18n/dates';
@@ -24,6 +24,7 @@ export interface ConsultationHistoryProps {
 export function ConsultationHistory({ memberId, phoneNumber, onOpen }: ConsultationHistoryProps) {
   const t = useT();
   const filter = memberId ? { member_id: memberId } : phoneNumber ? { phone_number: phoneNumber } : null;
+  // 10 is the smallest page the list API takes (specification §9); the first CONSULTATION_HISTORY_SIZE show.
   const { data, error, isLoading, mutate } = useResourcePage(
     consultationContract,
     { page: 1, per_page: 10, sort_by: 'created_at', sort_order: 'desc', ...filter },
@@ -35,7 +36,7 @@ export function ConsultationHistory({ memberId, phoneNumber, onOpen }: Consultat
     <section data-testid="consultation-history" aria-labelledby="consultation-history-title" style={{ marginTop: 12 }}>
       <H5 id="consultation-history-title">
         {t('consultation.history.title')}
-        {data && data.total > 0 && <span className="bp6-text-muted"> · {t('consultation.history.count', { shown: rows.length, total: data.total })}</span>}
+        {data && data.total > 0 && <span className={Classes.TEXT_MUTED}> · {t('consultation.history.count', { shown: rows.length, total: data.total })}</span>}
       </H5>
       {isLoading && !data && <Spinner size={20} />}
       {error && !data && (
@@ -44,7 +45,7 @@ export function ConsultationHistory({ memberId, phoneNumber, onOpen }: Consultat
         </Callout>
       )}
       {data && rows.length === 0 && (
-        <p className="bp6-text-muted" data-testid="consultation-history-empty">
+        <p className={Classes.TEXT_MUTED} data-testid="consultation-history-empty">
           {t('consultation.history.empty')}
         </p>
       )}
