@@ -137,8 +137,12 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Lower-cased username as typed; unknown usernames are counted too (no enumeration). */
+    /**
+     * What is throttled: for `password` the lower-cased username as typed (unknown usernames are counted
+     * too: no enumeration); for `api_key` the client address (company and agent API key sign-ins).
+     */
     username: text('username').notNull(),
+    kind: text('kind').$type<'password' | 'api_key'>().notNull().default('password'),
     ip: text('ip'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
