@@ -8,6 +8,7 @@ import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { createAccessTokenSigner } from './lib/tokens';
 import { authPlugin } from './plugins/auth';
 import { companyScopePlugin } from './plugins/company-scope';
+import { contentSecurityPolicyPlugin } from './plugins/content-security-policy';
 import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { registerExternalPlugins } from './plugins/external';
@@ -46,6 +47,8 @@ export const APP_VERSION: string = (
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // An empty secret would sign tokens anyone can forge; main.ts resolves one before building the app.
+  if (config.jwtSecret.length < 16) throw new Error('buildApp needs config.jwtSecret (JWT_SECRET, or the one resolveJwtSecret keeps)');
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -68,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: createAccessTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds),
   });
   await app.register(httpDefaultsPlugin);
+  // Content-Security-Policy of the app, Swagger UI and the API (plugins/content-security-policy.ts).
+  await app.register(contentSecurityPolicyPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin);
   // The session check behind authPlugin, cached for the app's lifetime (services/session/session-cache.ts).

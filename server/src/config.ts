@@ -28,8 +28,12 @@ export interface AppConfig {
   registrationTtlMs: number;
   /** `auto`: the built-in `/cti` runs the simulator, other cti_server values legacy-http; `simulator`: always. */
   telephonyDriver: 'auto' | 'simulator';
+  /** Signs access, download and recording tokens. Empty until main.ts resolves it when JWT_SECRET is unset. */
   jwtSecret: string;
-  /** True when jwtSecret is the built-in development secret (refused in production). */
+  /**
+   * True when JWT_SECRET is unset: production refuses to start; elsewhere main.ts generates a random
+   * secret once and keeps it under DATA_DIR (jwt-secret.ts). No secret in the source code signs a token.
+   */
   jwtSecretIsDefault: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -55,9 +59,6 @@ export interface LoginThrottleConfig {
   /** Hard ceiling per account and hour (OWASP ASVS: no more than 100 failed attempts per hour). */
   maxFailuresPerHour: number;
 }
-
-/** Used outside production when JWT_SECRET is unset; production refuses to start with it. */
-export const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production-0123456789';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -114,7 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .filter(Boolean),
     registrationTtlMs: parseDuration(env.REGISTRATION_TTL || '35s', 'REGISTRATION_TTL') * 1000,
     telephonyDriver: telephonyDriverOf(env.TELEPHONY_DRIVER),
-    jwtSecret: jwtSecret || DEV_JWT_SECRET,
+    jwtSecret,
     jwtSecretIsDefault: !jwtSecret,
     accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL || '15m', 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: parseDuration(env.REFRESH_TOKEN_TTL || '14d', 'REFRESH_TOKEN_TTL'),

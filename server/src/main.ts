@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { resolveJwtSecret } from './jwt-secret';
 import { createPasswordHasher } from './lib/passwords';
 import { assertProductionConfig, assertProductionDatabase, StartupRefusal } from './startup-guard';
 
@@ -13,8 +14,9 @@ import { assertProductionConfig, assertProductionDatabase, StartupRefusal } from
  * adapter, hands the PBX lease on and closes the drivers and Redis (realtime/telephony-realtime.plugin.ts).
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  assertProductionConfig(config);
+  const loaded = loadConfig();
+  assertProductionConfig(loaded);
+  const { config, created: secretCreated } = await resolveJwtSecret(loaded);
   const passwords = createPasswordHasher(config.argon2);
 
   let database: DatabaseHandle | null = null;
@@ -41,7 +43,9 @@ async function main(): Promise<void> {
   await assertProductionDatabase(config, database.db, passwords);
 
   app = await buildApp({ config, database, passwords });
-  if (config.jwtSecretIsDefault) app.log.warn('JWT_SECRET is not set: using the fixed development secret (refused in production)');
+  if (config.jwtSecretIsDefault) {
+    app.log.warn({ file: `${config.dataDir}/jwt-secret`, created: secretCreated }, 'JWT_SECRET is not set: tokens are signed with the random secret kept in DATA_DIR (refused in production)');
+  }
   app.log.info({ database: database.driver, seed: prepared.seed }, 'database ready');
   await app.listen({ port: config.port, host: config.host });
 }

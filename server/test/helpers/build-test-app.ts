@@ -28,6 +28,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const TEST_JWT_SECRET = randomBytes(32).toString('hex');
+
 /** Config for tests: cheap argon2 and short login delays so the suite stays fast. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({
@@ -37,6 +39,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ARGON2_TIME_COST: '1',
     LOGIN_DELAY_STEP_MS: '5',
     LOGIN_MAX_DELAY_MS: '40',
+    // Random per test process: no secret from the source code signs a token, in tests either.
+    JWT_SECRET: TEST_JWT_SECRET,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
   return { ...base, ...overrides };

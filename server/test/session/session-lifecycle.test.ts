@@ -116,6 +116,25 @@ describe('POST /users/check-user', () => {
     expect((await checkUser(forged)).statusCode).toBe(401);
   });
 
+  it("answers 401 for a token naming one user with another user's live login (issue 15)", async () => {
+    // A token signed with the right secret, naming the admin, carrying agent1's live family: the family
+    // check asked only whether the family was alive, so this passed as the admin.
+    const agent = await loginAs(t.app, 'agent1');
+    const admin = await loginAs(t.app, 'admin');
+    const agentClaims = JSON.parse(Buffer.from(agent.access_token.split('.')[1] ?? '', 'base64url').toString());
+    const forged = await new SignJWT({ role: 'admin', cid: null, fid: agentClaims.fid, lt: 'password' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin.user.user.id))
+      .setIssuer('callcentre')
+      .setAudience('callcentre-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await checkUser(forged)).statusCode).toBe(401);
+    // The real tokens still work.
+    expect((await checkUser(agent.access_token)).statusCode).toBe(200);
+    expect((await checkUser(admin.access_token)).statusCode).toBe(200);
+  });
+
   it('keeps the login type of an API-key session', async () => {
     const session = (await post(t.app, '/user/login', { agentApiKey: 'demo-agent1-key' })).json<LoginResponse>();
     expect((await checkUser(session.access_token)).json().loginType).toBe('agent_api_key');

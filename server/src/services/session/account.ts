@@ -40,7 +40,8 @@ export function canHoldSession<A extends SessionAccount>(account: A | null): acc
  * named statement is also parsed and planned once per connection.
  */
 function prepareAccountForToken(db: Database) {
-  const familyActive = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('familyId')} and ${refreshTokens.revokedAt} is null)`;
+  // The family must be this user's own: a token naming the admin and someone else's live login is no session.
+  const familyActive = sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('familyId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`;
   return db
     // Only the columns a session check reads: the rows are parsed on every request and socket command.
     .select({
