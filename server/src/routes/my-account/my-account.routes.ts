@@ -17,7 +17,7 @@ import {
 import { fieldError, unauthenticated } from '../../lib/errors';
 import { requestOrigin } from '../../plugins/context';
 import { loadAccountById } from '../../services/session/account';
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from '../../services/session/login-throttle';
+import { clearLoginFailures, keepAsFailure, reserveLoginAttempt, usernameSubject } from '../../services/session/login-throttle';
 import { revokeOtherFamilies } from '../../services/session/refresh-tokens';
 import { buildUserInfo } from '../../services/session/user-info';
 import type { FastifyRequest } from 'fastify';
@@ -85,12 +85,13 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await currentAccount(request);
       // Guessing the current password from a stolen session counts against the same per-account limit
       // as sign-in attempts.
-      await checkLoginThrottle(app.db, app.config.loginThrottle, user.username);
+      const subject = usernameSubject(user.username);
+      await reserveLoginAttempt(app.db, app.config.loginThrottle, subject, request.ip);
       if (!(await app.passwords.verify(user.passwordHash, request.body.current_password))) {
-        await recordLoginFailure(app.db, user.username, request.ip);
+        await keepAsFailure(app.db, subject);
         throw fieldError('current_password', 'validation.current_password_wrong');
       }
-      await clearLoginFailures(app.db, user.username);
+      await clearLoginFailures(app.db, subject);
       const passwordHash = await app.passwords.hash(request.body.new_password);
       await app.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
       // Anyone else holding this account's tokens is signed out; this session stays (OWASP ASVS 7.4.3).

@@ -44,11 +44,12 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: "Sign in with the company API key, as the company's first active manager",
+        description: 'Failed attempts per client address are delayed after 5 in an hour and refused (429) after 10 in 15 minutes.',
         body: companyLoginRequestSchema,
         response: responses,
       },
     },
-    async (request) => signInWithCompanyKey(app, request.body.apiKey, requestOrigin(request)),
+    async (request) => signInWithCompanyKey(app, request.body.apiKey, request.ip, requestOrigin(request)),
   );
 
   app.post(
@@ -57,10 +58,11 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: "Sign in with an agent API key (the company must provide the agent API)",
+        description: 'Failed attempts per client address are delayed after 5 in an hour and refused (429) after 10 in 15 minutes.',
         body: agentLoginRequestSchema,
         response: responses,
       },
     },
-    async (request) => signInWithAgentKey(app, request.body.agentApiKey, requestOrigin(request)),
+    async (request) => signInWithAgentKey(app, request.body.agentApiKey, request.ip, requestOrigin(request)),
   );
 };

@@ -7,7 +7,16 @@ import { HttpError, invalidCredentials, unauthenticated } from '../../lib/errors
 import type { PasswordHasher } from '../../lib/passwords';
 import { sha256Hex, type AccessTokenSigner } from '../../lib/tokens';
 import { canHoldSession, loadAccount, loadAccountById, type Account } from './account';
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, sleep } from './login-throttle';
+import {
+  addressSubject,
+  clearLoginFailures,
+  keepAsFailure,
+  releaseAttempt,
+  reserveLoginAttempt,
+  sleep,
+  usernameSubject,
+  type ThrottleSubject,
+} from './login-throttle';
 import { consumeRefreshToken, issueRefreshToken, revokeFamily } from './refresh-tokens';
 import { buildUserInfo } from './user-info';
 
@@ -55,8 +64,9 @@ export async function signInWithPassword(
   deps: SessionDeps,
   input: { username: string; password: string; ip: string | null; origin: Origin },
 ): Promise<LoginResponse> {
-  const delayMs = await checkLoginThrottle(deps.db, deps.config.loginThrottle, input.username);
-  if (delayMs > 0) await sleep(delayMs);
+  const subject = usernameSubject(input.username);
+  const attempt = await reserveLoginAttempt(deps.db, deps.config.loginThrottle, subject, input.ip);
+  if (attempt.delayMs > 0) await sleep(attempt.delayMs);
 
   const account = await loadAccount(deps.db, eq(users.username, input.username));
   // Unknown users cost one argon2 verification too, so timing does not reveal which names exist.
@@ -64,44 +74,68 @@ export async function signInWithPassword(
     ? await deps.passwords.verify(account.user.passwordHash, input.password)
     : await deps.passwords.verifyDummy(input.password);
   if (!account || !passwordOk || account.user.deletedAt) {
-    await recordLoginFailure(deps.db, input.username, input.ip);
+    await keepAsFailure(deps.db, subject);
     throw invalidCredentials();
   }
+  await clearLoginFailures(deps.db, subject);
   // The password was right, so saying why is no enumeration.
   if (!canHoldSession(account)) throw unauthenticated('errors.user_inactive');
-  await clearLoginFailures(deps.db, input.username);
   return startSession(deps, account, 'password', input.origin);
 }
 
+/**
+ * An API-key sign-in, throttled per client address like passwords are per username: the key is checked
+ * only after the attempt is counted, and a wrong key stays counted.
+ */
+async function withAddressThrottle<T>(deps: SessionDeps, ip: string | null, signIn: () => Promise<T>): Promise<T> {
+  const subject: ThrottleSubject = addressSubject(ip);
+  const attempt = await reserveLoginAttempt(deps.db, deps.config.loginThrottle, subject, ip);
+  if (attempt.delayMs > 0) await sleep(attempt.delayMs);
+  let result: T;
+  try {
+    result = await signIn();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) await keepAsFailure(deps.db, subject);
+    else await releaseAttempt(deps.db, attempt);
+    throw error;
+  }
+  await releaseAttempt(deps.db, attempt);
+  return result;
+}
+
 /** Signs in as the company's first active manager (interfaces-foundation: acts as the manager account). */
-export async function signInWithCompanyKey(deps: SessionDeps, apiKey: string, origin: Origin): Promise<LoginResponse> {
-  const invalidKey = () => new HttpError(401, 'errors.invalid_api_key');
-  const [company] = await deps.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.apiKeyHash, sha256Hex(apiKey)), isNull(companies.deletedAt)))
-    .limit(1);
-  if (!company) throw invalidKey();
-  const [manager] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.companyId, company.id), eq(users.role, 'manager'), eq(users.status, 'active'), isNull(users.deletedAt)),
-    )
-    .orderBy(asc(users.id))
-    .limit(1);
-  const account = manager ? await loadAccountById(deps.db, manager.id) : null;
-  if (!canHoldSession(account)) throw invalidKey();
-  return startSession(deps, account, 'company_api_key', origin);
+export function signInWithCompanyKey(deps: SessionDeps, apiKey: string, ip: string | null, origin: Origin): Promise<LoginResponse> {
+  return withAddressThrottle(deps, ip, async () => {
+    const invalidKey = () => new HttpError(401, 'errors.invalid_api_key');
+    const [company] = await deps.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.apiKeyHash, sha256Hex(apiKey)), isNull(companies.deletedAt)))
+      .limit(1);
+    if (!company) throw invalidKey();
+    const [manager] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.companyId, company.id), eq(users.role, 'manager'), eq(users.status, 'active'), isNull(users.deletedAt)),
+      )
+      .orderBy(asc(users.id))
+      .limit(1);
+    const account = manager ? await loadAccountById(deps.db, manager.id) : null;
+    if (!canHoldSession(account)) throw invalidKey();
+    return startSession(deps, account, 'company_api_key', origin);
+  });
 }
 
 /** Agent API keys work only in companies allowed to provide the agent API. */
-export async function signInWithAgentKey(deps: SessionDeps, agentApiKey: string, origin: Origin): Promise<LoginResponse> {
-  const account = await loadAccount(deps.db, eq(users.agentApiKeyHash, sha256Hex(agentApiKey)));
-  if (!canHoldSession(account) || !account.company?.canProvideAgentApi) {
-    throw new HttpError(401, 'errors.invalid_api_key');
-  }
-  return startSession(deps, account, 'agent_api_key', origin);
+export function signInWithAgentKey(deps: SessionDeps, agentApiKey: string, ip: string | null, origin: Origin): Promise<LoginResponse> {
+  return withAddressThrottle(deps, ip, async () => {
+    const account = await loadAccount(deps.db, eq(users.agentApiKeyHash, sha256Hex(agentApiKey)));
+    if (!canHoldSession(account) || !account.company?.canProvideAgentApi) {
+      throw new HttpError(401, 'errors.invalid_api_key');
+    }
+    return startSession(deps, account, 'agent_api_key', origin);
+  });
 }
 
 /** Rotates a refresh token: the presented one is used up, the next one joins the same family. */

@@ -3,7 +3,7 @@ import type { ResetPasswordResponse, UserPermissions } from '../../../../src/api
 import type { User, UserStatus } from '../../../../src/api/contracts/user.contract';
 import type { CompanyScope } from '../../db/company-scope';
 import { users } from '../../db/schema';
-import { clearLoginFailures } from '../session/login-throttle';
+import { clearLoginFailures, usernameSubject } from '../session/login-throttle';
 import { generateTemporaryPassword } from './temporary-password';
 import { refuseSelf } from './user-checks';
 import { findLiveUser, toUserRecord } from './user-record';
@@ -47,7 +47,7 @@ export async function resetUserPassword(
   const password = chosen ?? generateTemporaryPassword();
   const passwordHash = await deps.passwords.hash(password);
   await updateLiveUser(scope, id, { passwordHash });
-  await clearLoginFailures(scope.db, user.username);
+  await clearLoginFailures(scope.db, usernameSubject(user.username));
   await deps.endSessions(id);
   return { result: 'success', temporary_password: chosen === undefined ? password : null };
 }
