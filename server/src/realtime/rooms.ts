@@ -13,3 +13,8 @@ export function extensionRoom(companyId: number | string, extension: string): st
 export function userRoom(userId: number): string {
   return `user:${userId}`;
 }
+
+/** Every socket of one login (refresh-token family): closed the moment that login is revoked. */
+export function familyRoom(familyId: string): string {
+  return `family:${familyId}`;
+}

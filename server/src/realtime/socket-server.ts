@@ -13,7 +13,7 @@ import { telephonyHttpError } from '../services/telephony/telephony-http-errors'
 import { isTelephonyError } from '../telephony/errors';
 import { createOriginPolicy } from './origin-policy';
 import type { RedisConnections } from './redis-connections';
-import { extensionRoom, userRoom } from './rooms';
+import { extensionRoom, familyRoom, userRoom } from './rooms';
 import { authenticateSocketToken, reloadSocketAuth } from './socket-auth';
 
 /** What a room command acknowledges, when the client passes an ack callback (the app's client does not). */
@@ -71,7 +71,7 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.auth.userId));
+    void socket.join([userRoom(socket.data.auth.userId), familyRoom(socket.data.auth.familyId)]);
     for (const command of ['register', 'join_extension_room', 'leave_extension_room'] as const) {
       socket.on(command, (payload, ack) => void handleRoomCommand(socket, command, payload, typeof ack === 'function' ? ack : undefined));
     }

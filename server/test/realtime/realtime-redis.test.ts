@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { buildTestApp, post, type TestApp } from '../helpers/build-test-app';
 import { cti, joinAndRegister, listen, openSocket, recordEvents, tokensFor, type ClientSocket } from '../cti/cti-helpers';
 
 /**
@@ -68,6 +68,16 @@ describe.skipIf(!process.env.REDIS_URL)('two app processes sharing Redis', () =>
     const hangup = await cti(b, `/simulator/calls/${uniqueid}/hangup`, { method: 'POST', token: tokens.manager });
     expect(hangup.statusCode).toBe(200);
     await events.waitFor('call_state', { uniqueid, state: 'hangup' });
+  });
+
+  it("a logout on A closes that login's silent socket on B within a second (issue 15)", async () => {
+    const session = (await post(a.app, '/login', { username: 'agent2', password: 'agent1234' })).json();
+    const silent = await openSocket(`http://127.0.0.1:${(b.server.address() as { port: number }).port}`, session.access_token);
+    const closed = new Promise<string>((resolve) => silent.once('disconnect', resolve));
+    expect((await post(a.app, '/logout', { refresh_token: session.refresh_token })).statusCode).toBe(200);
+    const reason = await Promise.race([closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 1000))]);
+    silent.close();
+    expect(reason).toBe('io server disconnect');
   });
 
   it('B takes over the PBX when A closes (lease released)', async () => {

@@ -98,6 +98,59 @@ describe('rooms', () => {
   });
 });
 
+describe('a revoked login closes its silent sockets at once (issue 15)', () => {
+  /** A socket of a fresh login of `user`, in its extension room, that sends nothing more. */
+  const silentSocket = async () => {
+    const session = (await post(t.app, '/login', { username: 'user', password: 'user1234' })).json();
+    const socket = await openSocket(url, session.access_token);
+    sockets.push(socket);
+    expect(await command(socket, 'join_extension_room', '1003')).toEqual({ result: 'success' });
+    const closedAt = new Promise<{ reason: string; at: number }>((resolve) =>
+      socket.once('disconnect', (reason) => resolve({ reason, at: performance.now() })),
+    );
+    return { session, socket, closedAt };
+  };
+  const withinASecond = async (closedAt: Promise<{ reason: string; at: number }>, since: number) => {
+    const closed = await Promise.race([closedAt, new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000))]);
+    expect(closed, 'the socket was still open a second later').not.toBeNull();
+    expect(closed!.reason).toBe('io server disconnect');
+    expect(closed!.at - since).toBeLessThan(1000);
+  };
+
+  it('logout', async () => {
+    const { session, closedAt } = await silentSocket();
+    const other = await silentSocket();
+    const started = performance.now();
+    expect((await post(t.app, '/logout', { refresh_token: session.refresh_token })).statusCode).toBe(200);
+    await withinASecond(closedAt, started);
+    // Another login of the same user keeps its socket.
+    expect(other.socket.connected).toBe(true);
+  });
+
+  it('a replayed refresh token', async () => {
+    const { session, closedAt } = await silentSocket();
+    expect((await post(t.app, '/refresh-token', { refresh_token: session.refresh_token })).statusCode).toBe(200);
+    const started = performance.now();
+    expect((await post(t.app, '/refresh-token', { refresh_token: session.refresh_token })).statusCode).toBe(401);
+    await withinASecond(closedAt, started);
+  });
+
+  it("a password change closes the user's other logins' sockets and keeps its own", async () => {
+    const mine = await silentSocket();
+    const other = await silentSocket();
+    const started = performance.now();
+    const changed = await post(
+      t.app,
+      '/my-account/change-password',
+      { current_password: 'user1234', new_password: 'user1234', new_password_confirmation: 'user1234' },
+      { token: mine.session.access_token },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    await withinASecond(other.closedAt, started);
+    expect(mine.socket.connected).toBe(true);
+  });
+});
+
 describe('user changes', () => {
   const idOf = async (username: string) => {
     const page = (await post(t.app, '/users/index', { search: username }, { token: tokens.manager })).json().data as { id: number; username: string }[];

@@ -19,6 +19,7 @@ import { requestOrigin } from '../../plugins/context';
 import { loadAccountById } from '../../services/session/account';
 import { clearLoginFailures, keepAsFailure, reserveLoginAttempt, usernameSubject } from '../../services/session/login-throttle';
 import { revokeOtherFamilies } from '../../services/session/refresh-tokens';
+import { disconnectFamilySockets } from '../../services/users/user-sessions';
 import { buildUserInfo } from '../../services/session/user-info';
 import type { FastifyRequest } from 'fastify';
 
@@ -95,7 +96,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await app.passwords.hash(request.body.new_password);
       await app.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
       // Anyone else holding this account's tokens is signed out; this session stays (OWASP ASVS 7.4.3).
-      await revokeOtherFamilies(app.db, user.id, request.auth.familyId);
+      await disconnectFamilySockets(app, await revokeOtherFamilies(app.db, user.id, request.auth.familyId));
       return { result: 'success' as const };
     },
   );

@@ -12,9 +12,10 @@ import { unauthenticated } from '../../lib/errors';
 import { resolveAuth } from '../../plugins/auth';
 import { requestOrigin } from '../../plugins/context';
 import { loadAccountById } from '../../services/session/account';
-import { familyOfRefreshToken, revokeFamily } from '../../services/session/refresh-tokens';
+import { familyOfRefreshToken, LoginRevoked, revokeFamily } from '../../services/session/refresh-tokens';
 import { refreshSession } from '../../services/session/sign-in';
 import { buildUserInfo } from '../../services/session/user-info';
+import { disconnectFamilySockets } from '../../services/users/user-sessions';
 
 const logoutRequestSchema = z.object({ refresh_token: z.string().optional() });
 
@@ -31,7 +32,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 401: errorResponseSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => refreshSession(app, request.body.refresh_token, requestOrigin(request)),
+    async (request) => {
+      try {
+        return await refreshSession(app, request.body.refresh_token, requestOrigin(request));
+      } catch (error) {
+        // A replayed token ended the login: its sockets must stop receiving calls now, not at their next command.
+        if (error instanceof LoginRevoked) await disconnectFamilySockets(app, [error.familyId]);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -74,6 +83,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (family) families.add(family);
       if (families.size === 0) throw unauthenticated();
       for (const familyId of families) await revokeFamily(app.db, familyId);
+      await disconnectFamilySockets(app, families);
       return { result: 'success' as const };
     },
   );

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { LoginType } from '../../../../src/api/contracts/session.contract';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
-import { unauthenticated } from '../../lib/errors';
+import { HttpError, unauthenticated } from '../../lib/errors';
 import { newOpaqueToken, sha256Hex } from '../../lib/tokens';
 
 /**
@@ -45,14 +45,24 @@ export interface ConsumedRefreshToken {
   loginType: LoginType;
 }
 
-/** Marks a refresh token used and answers whose it was; every failure is a 401 `refresh_token_invalid`. */
+/** A 401 that also revoked a login: whoever answers it closes that login's sockets too. */
+export class LoginRevoked extends HttpError {
+  constructor(readonly familyId: string) {
+    super(401, 'errors.refresh_token_invalid');
+  }
+}
+
+/**
+ * Marks a refresh token used and answers whose it was; every failure is a 401 `refresh_token_invalid`,
+ * a `LoginRevoked` when it ended the login (a replay).
+ */
 export async function consumeRefreshToken(db: Database, presented: string): Promise<ConsumedRefreshToken> {
   const invalid = () => unauthenticated('errors.refresh_token_invalid');
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(presented))).limit(1);
   if (!row || row.revokedAt) throw invalid();
   if (row.usedAt) {
     await revokeFamily(db, row.familyId);
-    throw invalid();
+    throw new LoginRevoked(row.familyId);
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalid();
   // Claim it atomically: of two concurrent refreshes with the same token only one wins; the loser is
@@ -64,7 +74,7 @@ export async function consumeRefreshToken(db: Database, presented: string): Prom
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
     await revokeFamily(db, row.familyId);
-    throw invalid();
+    throw new LoginRevoked(row.familyId);
   }
   return { userId: row.userId, familyId: row.familyId, loginType: row.loginType };
 }
@@ -86,10 +96,12 @@ export async function familyOfRefreshToken(db: Database, presented: string): Pro
   return row?.familyId ?? null;
 }
 
-/** Ends every other login of a user, e.g. after a password change (OWASP ASVS 7.4.3). */
-export async function revokeOtherFamilies(db: Database, userId: number, keepFamilyId: string): Promise<void> {
-  await db
+/** Ends every other login of a user, e.g. after a password change (OWASP ASVS 7.4.3); answers their families. */
+export async function revokeOtherFamilies(db: Database, userId: number, keepFamilyId: string): Promise<string[]> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(revoked.map((row) => row.familyId))];
 }

@@ -17,7 +17,7 @@ import {
   usernameSubject,
   type ThrottleSubject,
 } from './login-throttle';
-import { consumeRefreshToken, issueRefreshToken, revokeFamily } from './refresh-tokens';
+import { consumeRefreshToken, issueRefreshToken, LoginRevoked, revokeFamily } from './refresh-tokens';
 import { buildUserInfo } from './user-info';
 
 /** What the sign-in flows need; the app decorates itself with these (plugins/context.ts). */
@@ -144,7 +144,7 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string, or
   const account = await loadAccountById(deps.db, consumed.userId);
   if (!canHoldSession(account)) {
     await revokeFamily(deps.db, consumed.familyId);
-    throw unauthenticated('errors.refresh_token_invalid');
+    throw new LoginRevoked(consumed.familyId);
   }
   return startSession(deps, account, consumed.loginType, origin, consumed.familyId);
 }

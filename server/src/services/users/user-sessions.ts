@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
-import { userRoom } from '../../realtime/rooms';
+import { familyRoom, userRoom } from '../../realtime/rooms';
 
 /**
  * Ends every login of a user (OWASP ASVS 7.4.2: deactivating or deleting a user, or resetting their
@@ -17,18 +17,25 @@ export async function revokeAllLogins(db: Database, userId: number): Promise<voi
 }
 
 /**
- * Sockets re-check their session at their next command (realtime/socket-auth.ts); this closes them now,
- * in every app process (socket.io's fetchSockets goes through the Redis adapter when there is one).
- * Best effort: the revoked logins are what protects, so a slow peer is logged, not fatal.
+ * Sockets re-check their session at their next command (realtime/socket-auth.ts), but a socket that sends
+ * nothing would keep receiving calls: this closes them now, in every app process (with Redis the room
+ * disconnect goes through the adapter). Best effort: the revoked logins are what protects, so a slow peer
+ * is logged, not fatal.
  */
-export async function disconnectUserSockets(app: FastifyInstance, userId: number): Promise<void> {
+async function disconnectRooms(app: FastifyInstance, rooms: string[], about: Record<string, unknown>): Promise<void> {
+  if (rooms.length === 0) return;
   try {
-    const sockets = await app.io.fetchSockets();
-    for (const socket of sockets) if (socket.data.auth?.userId === userId) socket.disconnect(true);
+    app.io.in(rooms).disconnectSockets(true);
   } catch (error) {
-    app.log.warn({ err: error, userId }, 'could not disconnect the sockets of an ended session');
+    app.log.warn({ err: error, ...about }, 'could not disconnect the sockets of an ended session');
   }
 }
+
+export const disconnectUserSockets = (app: FastifyInstance, userId: number) => disconnectRooms(app, [userRoom(userId)], { userId });
+
+/** The sockets of revoked logins: logout, a replayed refresh token, a password change's other logins. */
+export const disconnectFamilySockets = (app: FastifyInstance, familyIds: Iterable<string>) =>
+  disconnectRooms(app, [...familyIds].map(familyRoom), { familyIds: [...familyIds] });
 
 /**
  * Tells the user's open pages that a manager changed them (permissions, queue report, name, extension):
