@@ -1,3 +1,5 @@
+// First: zod must be told before any contract module builds a schema (the CSP forbids eval).
+import './api/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@blueprintjs/core/lib/css/blueprint.css';
