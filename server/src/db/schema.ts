@@ -263,3 +263,4 @@ export * from './schema/calls';
 export * from './schema/callbacks';
 export * from './schema/consultations';
 export * from './schema/custom-tables';
+export * from './schema/imports';
