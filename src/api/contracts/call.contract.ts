@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResourceContract } from '../resources/resource-contract';
+import { calendarDaySchema } from './input-bounds';
 
 /**
  * The call log (issue 4 item 6, specification §7 "Call logs"): one record per PBX call (uniqueid), kept
@@ -73,7 +74,7 @@ export const callEventSchema = z.object({
 });
 
 /** A calendar day, read in Asia/Seoul (the market's time zone, specification §9). */
-const dayFilter = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_invalid');
+const dayFilter = calendarDaySchema;
 
 export const callContract = defineResourceContract({
   entity: 'call',

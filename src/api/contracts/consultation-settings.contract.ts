@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResourceContract, type RecordOf } from '../resources/resource-contract';
+import { recordIdNumber } from './input-bounds';
 import { customFieldContract, customFieldSettingSchema, namedSettingContract, settingsAccess, settingTimestamps } from './setting-contracts';
 
 /**
@@ -42,7 +43,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
  */
 export const consultationSmallCategoryInputSchema = z
   .object({
-    big_category_id: z.preprocess(blankToUndefined, z.coerce.number({ error: 'validation.small_category_big_required' }).int().positive().optional()),
+    big_category_id: z.preprocess(blankToUndefined, recordIdNumber('validation.small_category_big_required').optional()),
     name: z.string().trim().max(100, 'validation.name_too_long').optional(),
   })
   .superRefine((value, ctx) => {
@@ -58,7 +59,7 @@ export const consultationSmallCategoryContract = defineResourceContract({
   path: 'consultation-small-category',
   record: consultationSmallCategorySchema,
   input: consultationSmallCategoryInputSchema,
-  filters: { big_category_id: z.coerce.number({ error: 'validation.invalid_value' }).int().positive() },
+  filters: { big_category_id: recordIdNumber('validation.invalid_value') },
   sortFields: ['name', 'id', 'big_category_id', 'created_at'],
   defaultSort: { sort_by: 'name', sort_order: 'asc' },
   searchable: true,

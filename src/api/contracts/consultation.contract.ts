@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResourceContract, pageSchema } from '../resources/resource-contract';
+import { calendarDaySchema, recordIdNumber } from './input-bounds';
 import { isPhoneNumberText } from './member.contract';
 
 /**
@@ -19,7 +20,7 @@ export const callDirectionSchema = z.enum(CALL_DIRECTIONS, { error: 'validation.
 export type CallDirection = z.infer<typeof callDirectionSchema>;
 
 /** A calendar day, `YYYY-MM-DD`; date filters read it as a day in Asia/Seoul (specification §9). */
-export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_invalid');
+export const isoDaySchema = calendarDaySchema;
 
 export const consultationSchema = z.object({
   id: z.number().int(),
@@ -56,7 +57,7 @@ const optionalName = z
 
 const optionalId = z.preprocess(
   (value) => (value === '' || value === 0 || value === '0' ? null : value),
-  z.coerce.number({ error: 'validation.id_invalid' }).int('validation.id_invalid').positive('validation.id_invalid').nullish().transform((value) => value ?? null),
+  recordIdNumber().nullish().transform((value) => value ?? null),
 );
 
 /**
@@ -106,7 +107,7 @@ export const consultationContract = defineResourceContract({
   filters: {
     date_from: isoDaySchema,
     date_to: isoDaySchema,
-    agent_id: z.coerce.number({ error: 'validation.id_invalid' }).int().positive(),
+    agent_id: recordIdNumber(),
     treatment_result: treatmentResultSchema,
     direction: callDirectionSchema,
     inquiry: z.string().trim().max(100),
@@ -115,7 +116,7 @@ export const consultationContract = defineResourceContract({
     small_category: z.string().trim().max(100),
     /** Any format; matched on the normalised number, like the member search. */
     phone_number: z.string().trim().max(40),
-    member_id: z.coerce.number({ error: 'validation.id_invalid' }).int().positive(),
+    member_id: recordIdNumber(),
     call_uniqueid: z.string().trim().max(64),
   },
   sortFields: ['created_at', 'id', 'updated_at', 'title', 'treatment_result', 'big_category', 'phone_number'],

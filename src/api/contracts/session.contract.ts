@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SECRET_LENGTH, MAX_USERNAME_LENGTH } from './input-bounds';
 import { optionalPhoneText } from './optional-text';
 import { COMPANY_PERMISSIONS, ROLES } from '../permissions/catalogue';
 
@@ -43,14 +44,18 @@ export const userInfoSchema = z.object({
   companyQueueStatuses: z.array(companyQueueStatusSchema),
 });
 
+/** Sign-in text is bounded (input-bounds.ts): a 3 KB username used to fail in the throttle's index (500). */
+const secretText = (requiredId: 'validation.password_required' | 'validation.refresh_token_required' | 'validation.api_key_required' | 'validation.current_password_required' | 'validation.password_confirmation_required') =>
+  z.string().min(1, requiredId).max(MAX_SECRET_LENGTH, 'validation.text_too_long');
+
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'validation.username_required'),
-  password: z.string().min(1, 'validation.password_required'),
+  username: z.string().trim().min(1, 'validation.username_required').max(MAX_USERNAME_LENGTH, 'validation.text_too_long'),
+  password: secretText('validation.password_required'),
 });
 
-export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1, 'validation.refresh_token_required') });
-export const companyLoginRequestSchema = z.object({ apiKey: z.string().min(1, 'validation.api_key_required') });
-export const agentLoginRequestSchema = z.object({ agentApiKey: z.string().min(1, 'validation.api_key_required') });
+export const refreshRequestSchema = z.object({ refresh_token: secretText('validation.refresh_token_required') });
+export const companyLoginRequestSchema = z.object({ apiKey: secretText('validation.api_key_required') });
+export const agentLoginRequestSchema = z.object({ agentApiKey: secretText('validation.api_key_required') });
 
 export const loginResponseSchema = z.object({
   access_token: z.string(),
@@ -68,9 +73,9 @@ export const personalInformationSchema = z.object({
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string().min(1, 'validation.current_password_required'),
+    current_password: secretText('validation.current_password_required'),
     new_password: z.string().min(8, 'validation.password_min_8').max(200),
-    new_password_confirmation: z.string().min(1, 'validation.password_confirmation_required'),
+    new_password_confirmation: secretText('validation.password_confirmation_required'),
   })
   .refine((v) => v.new_password === v.new_password_confirmation, {
     path: ['new_password_confirmation'],

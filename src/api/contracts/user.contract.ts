@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID } from './input-bounds';
 import { optionalPhoneText, optionalText } from './optional-text';
 import { DYNAMIC_USER_TYPES } from '../permissions/catalogue';
 import { defineResourceContract, pageSchema, type AccessRule } from '../resources/resource-contract';
@@ -36,7 +37,7 @@ const requiredId = (requiredId: 'validation.user_department_required', invalidId
     blankToUndefined,
     z
       .union([z.number(), z.string()], { error: requiredId })
-      .pipe(z.coerce.number<string | number>({ error: invalidId }).int(invalidId).positive(invalidId)),
+      .pipe(z.coerce.number<string | number>({ error: invalidId }).int(invalidId).positive(invalidId).max(MAX_RECORD_ID, invalidId)),
   );
 
 export const userSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdNumber } from '../contracts/input-bounds';
 import type { CompanyPermission, Role, UserPermission } from '../permissions/catalogue';
 
 /**
@@ -139,7 +140,8 @@ export function pageSchema<R extends z.ZodType>(record: R) {
   });
 }
 
-export const recordIdSchema = z.coerce.number({ error: 'validation.id_invalid' }).int('validation.id_invalid').positive('validation.id_invalid');
+/** A record id in a body or path; at most MAX_RECORD_ID, so 2147483648 is a 422, not an integer overflow. */
+export const recordIdSchema = recordIdNumber();
 export const idBodySchema = z.object({ id: recordIdSchema });
 export const idParamsSchema = z.object({ id: recordIdSchema });
 

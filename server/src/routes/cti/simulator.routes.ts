@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { recordIdNumber } from '../../../../src/api/contracts/input-bounds';
 import { bearerSecurity } from '../../lib/api-schemas';
 import { fieldError, notFound } from '../../lib/errors';
 import { requireRole } from '../../plugins/permissions';
@@ -11,7 +12,7 @@ import { ctiErrorResponses } from './cti-schemas';
  * names one with `company_id`. A company on another CTI server answers 404 (it has no simulator).
  */
 
-const companyField = { company_id: z.coerce.number().int().positive().optional() };
+const companyField = { company_id: recordIdNumber().optional() };
 const placeCallBody = z.object({
   /** Untrusted caller ID, as from a real trunk: digits with an optional leading +. */
   from: z.string().trim().regex(/^\+?[0-9]{1,20}$/, 'validation.cti_caller_id_invalid'),
