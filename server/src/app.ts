@@ -13,6 +13,7 @@ import { contextPlugin } from './plugins/context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { registerExternalPlugins } from './plugins/external';
 import { httpDefaultsPlugin } from './plugins/http-defaults';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
 import { telephonyRealtimePlugin } from './realtime/telephony-realtime.plugin';
 import { callLogPlugin } from './services/call-log/call-log.plugin';
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTokens: createAccessTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds),
   });
   await app.register(httpDefaultsPlugin);
+  // NUL characters and multipart without a boundary: a 4xx before any route runs (issue 15).
+  await app.register(inputGuardPlugin);
   // Content-Security-Policy of the app, Swagger UI and the API (plugins/content-security-policy.ts).
   await app.register(contentSecurityPolicyPlugin);
   await app.register(errorHandlerPlugin);

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/errors';
+import { multipartReadError } from '../../lib/multipart-errors';
+import { rejectNulCharacters } from '../../lib/nul-characters';
 import { IMPORT_LIMITS } from '../../services/import/import-limits';
 import { UploadRefused } from '../../services/import/xlsx-file-check';
 
@@ -13,7 +15,8 @@ export interface Upload {
 /**
  * Reads a multipart upload with the file in field `file` (CONTRACT §3) and any text fields, in whatever
  * order they come. A file over the limit stops reading at the limit (never buffered whole) and answers
- * the "too large" 422; no file at all answers "choose a file".
+ * the "too large" 422; no file at all answers "choose a file"; a body the parser cannot read answers 400,
+ * and a NUL character in a field or the file name 422 (issue 15: they reach the database).
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw fieldError('file', 'validation.import_file_required');
@@ -31,8 +34,10 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadRefused('too_large');
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError('file', 'validation.import_file_required');
-    throw error;
+    throw multipartReadError(error);
   }
   if (!file || file.bytes.length === 0) throw fieldError('file', 'validation.import_file_required');
+  rejectNulCharacters(fields);
+  if (file.fileName.includes('\u0000')) throw fieldError('file', 'validation.nul_character');
   return { ...file, fields };
 }

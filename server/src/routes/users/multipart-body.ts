@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { FieldValidationError } from '../../lib/errors';
+import { multipartReadError } from '../../lib/multipart-errors';
 
 /** The file of a multipart request (field `file`, CONTRACT §3). */
 export interface UploadedFile {
@@ -17,7 +18,9 @@ const codeOf = (error: unknown) => (error && typeof error === 'object' ? (error 
 /**
  * preValidation hook for routes that take JSON or multipart: a multipart request's text fields become
  * the body (so the route's zod schema checks them like JSON) and its one file, in field `file`, is kept
- * aside for the handler. The size limit stops reading at `maxFileBytes` instead of buffering it all.
+ * aside for the handler. The size limit stops reading at `maxFileBytes` instead of buffering it all. A
+ * body the parser cannot read answers 400 (issue 15); NUL characters in the fields are refused by the
+ * input guard's preHandler (plugins/input-guard.ts).
  */
 export function multipartBody(maxFileBytes: number) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -37,7 +40,7 @@ export function multipartBody(maxFileBytes: number) {
     } catch (error) {
       if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw new FieldValidationError({ file: ['validation.avatar_too_large'] });
       if (codeOf(error) === 'FST_FILES_LIMIT') throw new FieldValidationError({ file: ['validation.upload_one_file'] });
-      throw error;
+      throw multipartReadError(error);
     }
     request.body = body;
   };
