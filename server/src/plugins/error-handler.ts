@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Language } from '../../../src/api/contracts/session.contract';
+import { databaseOutageOf } from '../lib/database-outage';
 import { FieldValidationError, HttpError } from '../lib/errors';
 import { globalPlugin } from '../lib/global-plugin';
 import { translate, type MessageId } from '../lib/i18n';
@@ -8,11 +9,16 @@ import { translate, type MessageId } from '../lib/i18n';
 /**
  * The error envelope of CONTRACT §3, in one place:
  * - 422 `{ message, errors: { field: [text] } }` for schema (zod) and handler field errors;
- * - other 4xx `{ error: true, message }`;
- * - 5xx `{ error: true, message }` with a generic text; the stack goes to the log only.
+ * - other 4xx `{ error: true, message }`, logged at info at most (a client can send any number);
+ * - a database that cannot be reached: 503 `{ error: true, message }` with `Retry-After`, logged as a
+ *   warning without the stack (it is an outage, not a bug; lib/database-outage.ts);
+ * - other 5xx `{ error: true, message }` with a generic text; the stack goes to the log only.
  */
 
 export type FieldErrors = Record<string, string[]>;
+
+/** Seconds a client waits before retrying during a database outage (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Shared zod schemas carry message ids (`validation.*`); these look like ids rather than prose. */
 const looksLikeMessageId = (message: string) => /^[a-z_]+(\.[a-z0-9_]+)+$/.test(message);
@@ -79,6 +85,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error instanceof HttpError) {
     reply.code(error.statusCode).send({ error: true, message: translate(error.messageId, language) });
+    return;
+  }
+  const outage = databaseOutageOf(error);
+  if (outage) {
+    // The driver's own words (not drizzle's "Failed query: …", which carries the parameters).
+    request.log.warn({ code: outage.code }, `database unavailable: ${String(outage.message).slice(0, 200)}`);
+    reply
+      .code(503)
+      .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ error: true, message: translate('errors.database_unavailable', language) });
     return;
   }
   const statusCode = error.statusCode ?? 500;

@@ -9,12 +9,12 @@ const healthSchema = z.object({
   version: z.string(),
 });
 
-/** Liveness and readiness in one: answers only when the database answers. No token needed. */
+/** Liveness and readiness in one: answers only when the database answers (503 with Retry-After when not). No token needed. */
 export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, options) => {
   app.get(
     '/health',
     {
-      schema: { tags: ['system'], summary: 'Health check', response: { 200: healthSchema, 500: errorResponseSchema } },
+      schema: { tags: ['system'], summary: 'Health check', response: { 200: healthSchema, 500: errorResponseSchema, 503: errorResponseSchema.describe('The database cannot be reached (with Retry-After)') } },
     },
     async () => {
       await app.db.execute(sql`select 1`);
