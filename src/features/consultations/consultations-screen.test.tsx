@@ -18,6 +18,12 @@ vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }
 vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
 vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ permissions: ['consultations'] }) }));
 
+/** A date filter reads what is typed in the page's language when it loses focus (ui/forms/day-input.tsx). */
+function typeDay(testId: string, text: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
+  fireEvent.blur(screen.getByTestId(testId));
+}
+
 const headers = () => within(screen.getByTestId('resource-table')).getAllByRole('columnheader').map((th) => th.textContent);
 
 beforeEach(() => {
@@ -61,8 +67,8 @@ describe('/consultations/consultations', () => {
     const user = userEvent.setup();
     renderWithFreshCache(<MemoryRouter><ConsultationsScreen /></MemoryRouter>);
     await screen.findByTestId('row-1');
-    fireEvent.change(screen.getByTestId('filter-date_from'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByTestId('filter-date_to'), { target: { value: '2025-03-31' } });
+    typeDay('filter-date_from', 'Mar 1, 2025');
+    typeDay('filter-date_to', '2025-03-31');
     await waitFor(() => expect(screen.getByTestId('filter-agent_id')).toHaveTextContent('박서준'));
     await user.selectOptions(screen.getByTestId('filter-agent_id'), '5');
     await user.selectOptions(screen.getByTestId('filter-treatment_result'), 'waiting');
@@ -75,10 +81,10 @@ describe('/consultations/consultations', () => {
     vi.mocked(http.post).mockImplementation(fakeConsultationApi().post as never);
     renderWithFreshCache(<MemoryRouter><ConsultationsScreen /></MemoryRouter>);
     await screen.findByTestId('row-1');
-    fireEvent.change(screen.getByTestId('filter-date_from'), { target: { value: '2025-03-10' } });
-    fireEvent.change(screen.getByTestId('filter-date_to'), { target: { value: '2025-03-01' } });
+    typeDay('filter-date_from', '2025-03-10');
+    typeDay('filter-date_to', '2025-03-01');
     expect(await screen.findByTestId('filter-date_to-reversed')).toHaveTextContent('The end date is before the start date');
-    fireEvent.change(screen.getByTestId('filter-date_to'), { target: { value: '2025-03-10' } });
+    typeDay('filter-date_to', 'Mar 10, 2025');
     await waitFor(() => expect(screen.queryByTestId('filter-date_to-reversed')).not.toBeInTheDocument());
   });
 

@@ -59,7 +59,7 @@ describe('the call pop-up consultation form keeps a draft per call', () => {
     open();
     expect(await screen.findByTestId('consultation-draft-restored')).toHaveTextContent('Restored the consultation you were writing.');
     expectWrittenUp();
-    expect(await screen.findByTestId('custom_fields.visit_date')).toHaveValue('2025-03-02');
+    expect(await screen.findByTestId('custom_fields.visit_date')).toHaveValue('Mar 2, 2025');
   });
 
   it('can be discarded: the form starts empty again and the draft is gone', async () => {

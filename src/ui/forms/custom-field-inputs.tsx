@@ -2,10 +2,12 @@ import { Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { CustomFieldType } from '../../api/contracts/setting-contracts';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
+import { DayInput } from './day-input';
 import { useFieldIds } from './field-ids';
 import type { FieldProps } from '../resource/resource-view';
 
-const INPUT_TYPE = { text: 'text', number: 'number', date: 'date' } as const;
+/** Dates are a DayInput instead: the browser's date input writes the day in the browser's order, not the page's. */
+const INPUT_TYPE = { text: 'text', number: 'number' } as const;
 
 export interface CustomFieldInputsProps extends FieldProps {
   legendId: MessageId;
@@ -43,15 +45,27 @@ export function CustomFieldInputs({ name, legendId, fields, value, onChange, err
             intent={messages ? Intent.DANGER : Intent.NONE}
             helperText={messages && <span data-testid={`${key}-errors`} role="alert">{messages.map(translate).join(' ')}</span>}
           >
-            <InputGroup
-              id={idOf(key)}
-              data-testid={key}
-              type={INPUT_TYPE[field.field_type]}
-              value={values[field.name] ?? ''}
-              disabled={disabled}
-              intent={messages ? Intent.DANGER : Intent.NONE}
-              onChange={(event) => onChange({ ...values, [field.name]: event.currentTarget.value })}
-            />
+            {field.field_type === 'date' ? (
+              <DayInput
+                fill
+                id={idOf(key)}
+                data-testid={key}
+                value={values[field.name] ?? ''}
+                disabled={disabled}
+                intent={messages ? Intent.DANGER : Intent.NONE}
+                onChange={(day) => onChange({ ...values, [field.name]: day })}
+              />
+            ) : (
+              <InputGroup
+                id={idOf(key)}
+                data-testid={key}
+                type={INPUT_TYPE[field.field_type]}
+                value={values[field.name] ?? ''}
+                disabled={disabled}
+                intent={messages ? Intent.DANGER : Intent.NONE}
+                onChange={(event) => onChange({ ...values, [field.name]: event.currentTarget.value })}
+              />
+            )}
           </FormGroup>
         );
       })}

@@ -1,6 +1,7 @@
 import { Button, ControlGroup, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { DayInput } from '../forms/day-input';
 import { useOptionLabel } from './option-label';
 import type { ResourceFilter } from './resource-view';
 import './resource-list.css';
@@ -85,22 +86,25 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
 
 type FilterProps<K> = { filter: Extract<ResourceFilter, { kind?: K }>; value: unknown; onChange: (value: string | undefined) => void };
 
-/** A day; the browser's date input answers `YYYY-MM-DD`, exactly what the filter takes. */
+/**
+ * A day, shown and typed in the page's language (forms/day-input.tsx); it holds `YYYY-MM-DD`, exactly what
+ * the filter takes. No label shows beside it, so its placeholder names it.
+ */
 function FilterDate({ filter, value, start, onChange }: FilterProps<'date'> & { start?: unknown }) {
   const t = useT();
   // ISO days compare as text.
   const reversed = typeof value === 'string' && typeof start === 'string' && value !== '' && value < start;
   return (
     <>
-      <InputGroup
-        type="date"
+      <DayInput
         data-testid={`filter-${filter.name}`}
         aria-label={t(filter.labelId)}
         title={t(filter.labelId)}
+        placeholder={t(filter.labelId)}
         intent={reversed ? Intent.DANGER : Intent.NONE}
-        aria-invalid={reversed}
+        style={{ width: '11em' }}
         value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+        onChange={(day) => onChange(day || undefined)}
       />
       {reversed && (
         <Tag minimal intent={Intent.DANGER} role="alert" data-testid={`filter-${filter.name}-reversed`}>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Classes, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import type { Member } from '../../api/contracts/member.contract';
 import { formatPhoneNumber } from './format-phone';
+import { formatDay } from '../../i18n/dates';
+import { useLanguage } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
 
 export interface MemberCardProps {
@@ -23,12 +25,14 @@ const tags = (names: readonly string[]) => names.map((n) => <Tag key={n} minimal
 /** A member at a glance in the call pop-ups: name, number, company, groups, levels and custom fields. */
 export function MemberCard({ member, testIdPrefix = 'member-card', layout = 'rows' }: MemberCardProps) {
   const t = useT();
+  const language = useLanguage();
   const fields: Field[] = [
     ['phone_number', t('member.field.phone_number'), formatPhoneNumber(member.phone_number)],
     ...(member.company_name ? [['company_name', t('member.field.company_name'), member.company_name] as Field] : []),
     ['groups', t('member.field.groups'), tags(member.groups)],
     ['levels', t('member.field.levels'), tags(member.levels)],
-    ...Object.entries(member.custom_fields).map(([name, value]): Field => [`custom:${name}`, name, value]),
+    // A date custom field holds `YYYY-MM-DD`: shown in the page's format, like every other day.
+    ...Object.entries(member.custom_fields).map(([name, value]): Field => [`custom:${name}`, name, typeof value === 'string' ? formatDay(value, language) : value]),
   ];
   return (
     <section data-testid={testIdPrefix} data-member-id={member.id}>
