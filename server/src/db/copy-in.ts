@@ -17,6 +17,24 @@ export interface CopyPlan {
   after?: readonly string[];
 }
 
+/**
+ * A statement run in the copy's own transaction, last before COMMIT, that must change exactly one row
+ * (imports: the job's progress, only while this process still owns the job). So the rows and the
+ * record of them are committed together or not at all; if it changes no row, the copy is rolled back
+ * and `CopyGuardRefused` is thrown.
+ */
+export interface CopyGuard {
+  sql: string;
+  params: unknown[];
+}
+
+export class CopyGuardRefused extends Error {
+  constructor() {
+    super('the copy guard changed no row');
+    this.name = 'CopyGuardRefused';
+  }
+}
+
 /** A copy whose transaction is still open: the caller decides whether it stays. */
 export interface PendingCopy {
   commit(): Promise<void>;
@@ -42,13 +60,13 @@ const driverClient = (db: Database) => (db as unknown as { $client: unknown }).$
  * it is committed before this answers; with one copy in flight the chunk before it has always been
  * settled by then, so there is nothing left to wait for.
  */
-export async function startCopy(db: Database, driver: DatabaseDriver, plan: CopyPlan, text: Uint8Array<ArrayBuffer>): Promise<PendingCopy> {
-  if (driver === 'postgres') return startCopyPostgres(driverClient(db) as pg.Pool, plan, text);
-  await copyPglite(driverClient(db) as PGlite, plan, text);
+export async function startCopy(db: Database, driver: DatabaseDriver, plan: CopyPlan, text: Uint8Array<ArrayBuffer>, guard?: CopyGuard): Promise<PendingCopy> {
+  if (driver === 'postgres') return startCopyPostgres(driverClient(db) as pg.Pool, plan, text, guard);
+  await copyPglite(driverClient(db) as PGlite, plan, text, guard);
   return { commit: async () => {}, rollback: () => Promise.reject(new Error('a PGlite copy is committed at once')) };
 }
 
-async function startCopyPostgres(pool: pg.Pool, plan: CopyPlan, text: Uint8Array<ArrayBuffer>): Promise<PendingCopy> {
+async function startCopyPostgres(pool: pg.Pool, plan: CopyPlan, text: Uint8Array<ArrayBuffer>, guard: CopyGuard | undefined): Promise<PendingCopy> {
   const client = await pool.connect();
   // Ends the transaction and hands the connection back; one that failed is not reused (the pool
   // replaces it), whatever state the error left it in.
@@ -71,14 +89,32 @@ async function startCopyPostgres(pool: pg.Pool, plan: CopyPlan, text: Uint8Array
     await end('rollback').catch(() => {});
     throw error;
   }
-  return { commit: () => end('commit'), rollback: () => end('rollback') };
+  // The guard runs at the commit, not here: commits come in order, so two chunks of one job never wait
+  // for each other's lock on its row.
+  const commit = async () => {
+    if (guard) {
+      let changed: number | null;
+      try {
+        changed = (await client.query(guard.sql, guard.params)).rowCount;
+      } catch (error) {
+        await end('rollback').catch(() => {});
+        throw error;
+      }
+      if (changed !== 1) {
+        await end('rollback');
+        throw new CopyGuardRefused();
+      }
+    }
+    await end('commit');
+  };
+  return { commit, rollback: () => end('rollback') };
 }
 
-async function copyPglite(pglite: PGlite, plan: CopyPlan, text: Uint8Array<ArrayBuffer>): Promise<void> {
+async function copyPglite(pglite: PGlite, plan: CopyPlan, text: Uint8Array<ArrayBuffer>, guard: CopyGuard | undefined): Promise<void> {
   // PGlite reads a COPY's data from the `blob` option through its /dev/blob device.
   const copy = `copy ${plan.into} from '/dev/blob'`;
   const blob = new Blob([text]);
-  if (!plan.before?.length && !plan.after?.length) {
+  if (!plan.before?.length && !plan.after?.length && !guard) {
     await pglite.query(copy, [], { blob });
     return;
   }
@@ -86,5 +122,6 @@ async function copyPglite(pglite: PGlite, plan: CopyPlan, text: Uint8Array<Array
     for (const statement of plan.before ?? []) await tx.exec(statement);
     await tx.query(copy, [], { blob });
     for (const statement of plan.after ?? []) await tx.exec(statement);
+    if (guard && (await tx.query(guard.sql, guard.params)).affectedRows !== 1) throw new CopyGuardRefused();
   });
 }

@@ -41,6 +41,8 @@ export interface ImportChunk {
   refused: RefusedRow[];
   /** Rows of the sheet this chunk covers, valid or not. */
   processed: number;
+  /** The sheet row number of the last row it covers. */
+  lastRow: number;
 }
 
 /** Field key → column index (null: not imported). */

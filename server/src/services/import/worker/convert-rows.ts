@@ -18,6 +18,12 @@ interface ConvertOptions {
   companyId: number;
   chunkRows: number;
   maxReportedRows: number;
+  /**
+   * The first data rows, already committed by an import that was interrupted: they are not imported
+   * again, only checked, so their refused rows are in the error report again (their counts are too).
+   * @default 0
+   */
+  skipRows?: number;
 }
 
 const encoder = new TextEncoder();
@@ -46,8 +52,9 @@ export function* convertRows(sheet: SheetRows, mapping: ColumnMapping, options: 
   let processed = 0;
   let problems: RowProblem[] = [];
   let refused: RefusedRow[] = [];
-  const chunk = (): ImportChunk => {
-    const done: ImportChunk = { copyText: encoder.encode(text), count, failed, problems, refused, processed };
+  let skip = options.skipRows ?? 0;
+  const chunk = (lastRow: number): ImportChunk => {
+    const done: ImportChunk = { copyText: encoder.encode(text), count, failed, problems, refused, processed, lastRow };
     text = '';
     count = failed = processed = 0;
     problems = [];
@@ -57,25 +64,34 @@ export function* convertRows(sheet: SheetRows, mapping: ColumnMapping, options: 
   let rowNumber = sheet.firstRowNumber - 1;
   for (const texts of sheet.rows()) {
     rowNumber += 1;
-    const blank = texts.every((cell) => cell === '');
-    processed += 1;
-    if (!blank) {
+    if (texts.every((cell) => cell === '')) {
+      if (skip > 0) skip -= 1;
+      else processed += 1;
+    } else {
       const cells: Record<string, string> = {};
       for (const field of mapped) cells[field.key] = texts[field.index] ?? '';
       const result = convert(cells);
-      if (result.ok) {
-        text += companyField + copyLine(result.columns);
-        count += 1;
-      } else {
-        failed += 1;
+      if (!result.ok) {
         for (const { field, messageId } of result.problems) problems.push({ row: rowNumber, field, column: columnOf.get(field) ?? '', messageId });
         if (reported < options.maxReportedRows) {
           refused.push({ row: rowNumber, cells: texts });
           reported += 1;
         }
       }
+      if (skip > 0) {
+        skip -= 1;
+      } else {
+        processed += 1;
+        if (result.ok) {
+          text += companyField + copyLine(result.columns);
+          count += 1;
+        } else {
+          failed += 1;
+        }
+      }
     }
-    if (processed >= options.chunkRows) yield chunk();
+    if (processed >= options.chunkRows) yield chunk(rowNumber);
   }
-  if (processed > 0) yield chunk();
+  // The skipped rows' problems go with the last chunk even when nothing is left to import.
+  if (processed > 0 || problems.length > 0) yield chunk(rowNumber);
 }

@@ -21,6 +21,8 @@ export type WorkerTask =
       companyId: number;
       chunkRows: number;
       maxReportedRows: number;
+      /** Data rows committed before (a resumed import): checked for the error report, not imported. */
+      skipRows: number;
     }
   | ({ kind: 'write' } & SheetToWrite);
 
