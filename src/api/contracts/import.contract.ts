@@ -11,6 +11,12 @@ import { z } from 'zod';
  * 3. `POST <entity>/import/{id}/status`: progress and the per-row errors, polled by the page.
  *
  * Rows with errors are skipped and listed (row number, field, message); every valid row is committed.
+ *
+ * A started import is kept in the database, so a server that stopped halfway still answers its status:
+ * `interrupted`, with what went in. Its owner can then resume it (`{id}/resume`, the same file again:
+ * the rows already committed are skipped), discard it (`{id}/discard`: the rows stay, the record goes),
+ * or start over knowingly (a new upload with `start_over={id}`). `<entity>/import/interrupted` lists the
+ * caller's interrupted imports. docs/import-export.md.
  */
 export const IMPORT_ENTITIES = ['member', 'consultation'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
@@ -48,8 +54,15 @@ export const importPreviewSchema = z.object({
 
 export const importCommitBodySchema = z.object({ mapping: importMappingSchema });
 
-export const IMPORT_STATUSES = ['uploaded', 'queued', 'parsing', 'importing', 'done', 'failed'] as const;
+/**
+ * `uploaded`: previewed, waiting for its mapping; `queued` → `parsing` → `importing` while it runs;
+ * `done` and `failed` at its end; `interrupted`: the server that ran it stopped before the end (the
+ * rows committed until then stay; it can be resumed).
+ */
+export const IMPORT_STATUSES = ['uploaded', 'queued', 'parsing', 'importing', 'done', 'failed', 'interrupted'] as const;
 export type ImportStatusName = (typeof IMPORT_STATUSES)[number];
+/** An import that is being worked on (a server holds it). */
+export const IMPORT_RUNNING_STATUSES = ['queued', 'parsing', 'importing'] as const satisfies readonly ImportStatusName[];
 
 export const importRowErrorSchema = z.object({
   /** The Excel row number (the header is row 1). */
@@ -81,7 +94,14 @@ export const importStatusSchema = z.object({
   elapsed_ms: z.number().int(),
   /** How much of that the worker spent reading the file before the first rows went in; null until then. */
   parse_ms: z.number().int().nullable(),
+  /** `interrupted`: the sheet row a resume continues from (the first one not committed); null otherwise. */
+  resume_row: z.number().int().nullable(),
+  /** `interrupted`: when the import last made progress (ISO 8601); null otherwise. */
+  interrupted_at: z.string().nullable(),
 });
+
+/** `<entity>/import/interrupted`: the caller's interrupted imports of the entity, latest first. */
+export const importInterruptedListSchema = z.object({ data: z.array(importStatusSchema) });
 
 export type ImportField = z.infer<typeof importFieldSchema>;
 export type ImportMapping = z.infer<typeof importMappingSchema>;
@@ -89,7 +109,8 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
-export const isImportFinished = (status: ImportStatusName) => status === 'done' || status === 'failed';
+/** Nothing more will happen without the user: stop polling. */
+export const isImportFinished = (status: ImportStatusName) => status === 'done' || status === 'failed' || status === 'interrupted';
 
 /** Paths relative to /api/v1 (specification §7: `member/import`, `member/export`, `member/import/{type}/sample/{name}`). */
 export function importPaths(entity: ImportEntity) {
@@ -98,6 +119,9 @@ export function importPaths(entity: ImportEntity) {
     commit: (id: string) => `${entity}/import/${encodeURIComponent(id)}/commit`,
     status: (id: string) => `${entity}/import/${encodeURIComponent(id)}/status`,
     errors: (id: string) => `${entity}/import/${encodeURIComponent(id)}/errors`,
+    resume: (id: string) => `${entity}/import/${encodeURIComponent(id)}/resume`,
+    discard: (id: string) => `${entity}/import/${encodeURIComponent(id)}/discard`,
+    interrupted: `${entity}/import/interrupted`,
     sample: `${entity}/import/xlsx/sample/${entity}s`,
     export: `${entity}/export`,
   };

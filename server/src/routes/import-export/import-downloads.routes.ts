@@ -5,7 +5,7 @@ import { authErrorResponses, errorResponseSchema, validationErrorSchema } from '
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { authenticateDownload } from '../../services/downloads/download-auth';
-import { findImportJob } from '../../services/import/import-jobs';
+import type { ImportJobs } from '../../services/import/import-jobs';
 import type { ImportTarget } from '../../services/import/import-targets';
 import { datedFileName, downloadLanguage, downloadQueryFields, sendXlsx } from './send-xlsx';
 
@@ -18,9 +18,10 @@ const SAMPLE_TYPES = ['xlsx'];
  * The downloads of an import, opened in a new tab with a download token (CONTRACT §3):
  * `<entity>/import/{type}/sample/{name}` (the sample: the columns in the caller's language, two example
  * rows using the company's own settings) and `<entity>/import/{id}/errors` (the refused rows with their
- * row numbers and problems, in the sheet's own columns so the file can be fixed and imported again).
+ * row numbers and problems, in the sheet's own columns so the file can be fixed and imported again). The
+ * refused rows are in the memory of the process that ran the import (30 minutes after its end).
  */
-export function importDownloadRoutes(target: ImportTarget): FastifyPluginAsyncZod {
+export function importDownloadRoutes(target: ImportTarget, jobs: ImportJobs): FastifyPluginAsyncZod {
   return async (app) => {
     const entity = target.entity;
     const purpose = (suffix: 'sample' | 'errors') => `${entity}-import-${suffix}` as DownloadPurpose;
@@ -59,7 +60,8 @@ export function importDownloadRoutes(target: ImportTarget): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const job = findImportJob(request.params.id, request.companyScope().companyId, entity);
+        const job = jobs.find(request.params.id, request.companyScope().companyId, request.auth.userId, entity);
+        if (!job) throw notFound();
         const language = downloadLanguage(request);
         const problemsByRow = new Map<number, string[]>();
         for (const problem of job.problems) {
