@@ -1,4 +1,5 @@
 import {
+  importInterruptedListSchema,
   importPaths,
   importPreviewSchema,
   importStatusSchema,
@@ -26,14 +27,37 @@ async function call<T>(request: () => Promise<{ data: unknown }>, parse: (data: 
   }
 }
 
-/** Uploads the file (multipart, field `file`) and answers the preview; `onProgress` gets 0…1. */
-export function uploadImport(entity: ImportEntity, file: File, onProgress?: (fraction: number) => void): Promise<ImportPreview> {
+const uploadProgress = (onProgress?: (fraction: number) => void) => ({
+  onUploadProgress: (event: { loaded: number; total?: number }) => onProgress?.(event.total ? event.loaded / event.total : 0),
+});
+
+/**
+ * Uploads the file (multipart, field `file`) and answers the preview; `onProgress` gets 0…1. `startOver`:
+ * the id of an interrupted import of the same file that the user chose to import again from its first
+ * row (its committed rows stay, so they will be there twice); without it the server refuses that file.
+ */
+export function uploadImport(entity: ImportEntity, file: File, onProgress?: (fraction: number) => void, startOver?: string): Promise<ImportPreview> {
+  const form = new FormData();
+  if (startOver) form.append('start_over', startOver);
+  form.append('file', file, file.name);
+  return call(() => http.post(importPaths(entity).upload, form, uploadProgress(onProgress)), (data) => importPreviewSchema.parse(data));
+}
+
+/** Resumes an interrupted import with the same file (the server checks it is the same bytes); answers the status. */
+export function resumeImport(entity: ImportEntity, id: string, file: File, onProgress?: (fraction: number) => void): Promise<ImportStatus> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return call(
-    () => http.post(importPaths(entity).upload, form, { onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0) }),
-    (data) => importPreviewSchema.parse(data),
-  );
+  return call(() => http.post(importPaths(entity).resume(id), form, uploadProgress(onProgress)), (data) => importStatusSchema.parse(data));
+}
+
+/** Forgets an interrupted (or ended) import; the rows it imported stay. */
+export function discardImport(entity: ImportEntity, id: string): Promise<void> {
+  return call(() => http.post(importPaths(entity).discard(id)), () => undefined);
+}
+
+/** The caller's interrupted imports of the entity, latest first. */
+export function interruptedImports(entity: ImportEntity): Promise<ImportStatus[]> {
+  return call(() => http.post(importPaths(entity).interrupted), (data) => importInterruptedListSchema.parse(data).data);
 }
 
 export function commitImport(entity: ImportEntity, id: string, mapping: ImportMapping): Promise<ImportStatus> {
