@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, isNull, notLike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -69,14 +70,25 @@ export function appPolicy(extraConnect: readonly string[] = []): string {
 /**
  * Swagger UI (@fastify/swagger-ui) is three same-origin scripts, two stylesheets and PNG favicons; it
  * renders its SVG icons inline, its CSS has `data:` images and no fonts, and "Try it out" calls this
- * origin. Its own
- * `staticCSP` option is not used: it allows `https:` styles and fonts and `upgrade-insecure-requests`
- * (which breaks an app served over plain HTTP on a LAN), and this module owns every policy.
+ * origin. It also draws one inline `<style>`, the `<defs>` of its SVG logo in the top bar
+ * (swagger-ui-dist's standalone preset), before @fastify/swagger-ui's script swaps in its own logo (a
+ * `data:` image): that one is allowed by its hash, no other inline style is. A Swagger UI upgrade that
+ * changes it shows up as a violation in tests/e2e/content-security-policy.test.ts.
+ *
+ * The plugin's own `staticCSP` option is not used: it allows `https:` styles and fonts and
+ * `upgrade-insecure-requests` (which breaks an app served over plain HTTP on a LAN), and this module
+ * owns every policy.
  */
+const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+
+function styleHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
 export const DOCS_POLICY = serialise({
   'default-src': [SELF],
   'script-src': [SELF],
-  'style-src': [SELF],
+  'style-src': [SELF, styleHash(SWAGGER_LOGO_STYLE)],
   'img-src': [SELF, 'data:'],
   'font-src': [SELF],
   'connect-src': [SELF],

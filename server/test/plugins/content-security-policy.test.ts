@@ -101,6 +101,8 @@ describe('Swagger UI', () => {
     expect((await cspOf('/api/docs/static/swagger-ui-bundle.js', { accept: '*/*' })).csp).toBe(DOCS_POLICY);
     const policy = directives(DOCS_POLICY);
     expect(policy.get('script-src')).toEqual(["'self'"]);
+    // One inline style allowed by its hash (Swagger's SVG logo), none by 'unsafe-inline'.
+    expect(policy.get('style-src')).toEqual(["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(DOCS_POLICY).not.toMatch(/unsafe-(inline|eval)|https?:/);
   });
