@@ -86,6 +86,13 @@ describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))(
     },
   );
 
+  it('answers 422 for a search over 100 characters (after trimming), saying so; 100 are taken', async () => {
+    const refused = await call('manager', `/${paths.list}`, { search: 'x'.repeat(101) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ search: ['A search can be at most 100 characters long.'] });
+    expect((await call('manager', `/${paths.list}`, { search: ` ${'x'.repeat(100)} ` })).statusCode).toBe(200);
+  });
+
   it('sorts by every sort field in both directions', async () => {
     for (const sort_by of contract.sortFields) {
       for (const sort_order of ['asc', 'desc']) {

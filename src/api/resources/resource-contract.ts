@@ -114,6 +114,9 @@ export const perPageSchema = optionalNumber(
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+/** The longest search a list takes (after trimming); the search box stops there too (ui/resource/resource-toolbar.tsx). */
+export const MAX_SEARCH_LENGTH = 100;
+
 /** The list body: `page` from 1, `per_page` one of PAGE_SIZES (422 otherwise), search, sort, filters. */
 export function listQuerySchema<C extends AnyResourceContract>(contract: C) {
   const filters: Record<string, z.ZodType> = {};
@@ -123,7 +126,7 @@ export function listQuerySchema<C extends AnyResourceContract>(contract: C) {
   return z.object({
     page: pageNumberSchema,
     per_page: perPageSchema,
-    search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(MAX_SEARCH_LENGTH, 'validation.search_too_long').optional()),
     sort_by: z.preprocess(blankToUndefined, z.enum(contract.sortFields as [string, ...string[]], { error: 'validation.sort_invalid' }).optional()),
     sort_order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: 'validation.sort_invalid' }).optional()),
     ...filters,

@@ -25,12 +25,14 @@ export function ConsultationHistory({ memberId, phoneNumber, onOpen }: Consultat
   const t = useT();
   const filter = memberId ? { member_id: memberId } : phoneNumber ? { phone_number: phoneNumber } : null;
   // 10 is the smallest page the list API takes (specification §9); the first CONSULTATION_HISTORY_SIZE show.
-  const { data, error, isLoading, mutate } = useResourcePage(
+  const { data: page, error, isLoading, isPrevious, mutate } = useResourcePage(
     consultationContract,
     { page: 1, per_page: 10, sort_by: 'created_at', sort_order: 'desc', ...filter },
     { enabled: filter !== null },
   );
   if (!filter) return null;
+  // Another caller's consultations are not shown once this caller's failed to load.
+  const data = error && isPrevious ? undefined : page;
   const rows = (data?.data ?? []).slice(0, CONSULTATION_HISTORY_SIZE);
   return (
     <section data-testid="consultation-history" aria-labelledby="consultation-history-title" style={{ marginTop: 12 }}>

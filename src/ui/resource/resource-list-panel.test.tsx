@@ -1,4 +1,4 @@
-import { cleanup, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../../api/http';
 import { clearSession } from '../../api/storage';
@@ -6,8 +6,9 @@ import { makeUserInfo } from '../../api/testing/make-user-info';
 import { showToast } from '../feedback/toaster';
 import { resetColumnSettings } from './column-settings-store';
 import { ResourceListPanel } from './resource-list-panel';
-import { fakeThingServer, thingView } from './testing/thing-resource';
+import { axiosError, fakeThingServer, thingView } from './testing/thing-resource';
 import { renderWithFreshCache } from './testing/render-resource';
+import { rememberListQuery } from '../../api/list-query-memory';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
@@ -225,5 +226,86 @@ describe('where the list stood, after a reload', () => {
     setup();
     await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10 }));
     expect(screen.getByTestId('resource-search')).toHaveValue('');
+  });
+});
+
+describe('a query the server refuses (QA: a long search answered 422 and the list kept its old rows)', () => {
+  const SEARCH_TOO_LONG = { message: 'Some fields need your attention.', errors: { search: ['A search can be at most 100 characters long.'] } };
+  /** The fake server, refusing what the real one refuses: a search over 100 characters, and kind 'b' here (any filter can be refused). */
+  function setupRefusing(options: { refuseKind?: boolean; failWith500?: string } = {}) {
+    server = fakeThingServer(57);
+    vi.mocked(http.post).mockImplementation(async (path: string, body?: unknown) => {
+      const query = (body ?? {}) as Record<string, unknown>;
+      if (path === 'thing/list' && typeof query.search === 'string' && query.search.length > 100) throw axiosError(422, SEARCH_TOO_LONG);
+      if (path === 'thing/list' && options.refuseKind && query.kind === 'b') throw axiosError(422, { message: 'Some fields need your attention.', errors: { kind: ['Choose one of the kinds offered.'] } });
+      if (path === 'thing/list' && options.failWith500 && query.search === options.failWith500) throw axiosError(500, { error: true, message: 'Something went wrong on the server.' });
+      return server.handle(path, query) as never;
+    });
+    renderWithFreshCache(<ResourceListPanel view={thingView} subject={manager} />);
+    return userEvent.setup();
+  }
+
+  it("caps the search box at the server's 100 characters", async () => {
+    const user = setupRefusing();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const box = screen.getByTestId('resource-search');
+    expect(box).toHaveAttribute('maxlength', '100');
+    await user.click(box);
+    await user.paste('a'.repeat(120));
+    expect(box).toHaveValue('a'.repeat(100));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(listBody()).toEqual({ page: 1, per_page: 10, search: 'a'.repeat(100) }));
+    expect(await screen.findByTestId('list-empty')).toBeInTheDocument();
+  });
+
+  it('says why beside the search box and shows no stale rows; a search it takes brings the rows back', async () => {
+    const user = setupRefusing();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const box = screen.getByTestId('resource-search');
+    // What the cap cannot stop (autofill, a script) is still refused by the server.
+    fireEvent.change(box, { target: { value: 'x'.repeat(150) } });
+    await user.click(screen.getByTestId('resource-search-submit'));
+    const rejected = await screen.findByTestId('list-rejected');
+    expect(rejected).toHaveTextContent('The list cannot be shown for this search or filter');
+    expect(rejected).toHaveTextContent('A search can be at most 100 characters long.');
+    expect(screen.queryAllByTestId(/^row-/)).toHaveLength(0);
+    expect(screen.queryByTestId('page-range')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')).toHaveTextContent('A search can be at most 100 characters long.');
+
+    await user.clear(box);
+    await user.type(box, 'thing 05{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    expect(screen.queryByTestId('list-rejected')).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(box).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('a remembered search the server refuses says so from the start', async () => {
+    rememberListQuery(`${window.location.pathname}|thing`, {}, { page: 1, per_page: 10, search: 'y'.repeat(101) });
+    setupRefusing();
+    expect(await screen.findByTestId('list-rejected')).toHaveTextContent('A search can be at most 100 characters long.');
+    expect(screen.getByTestId('resource-search')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a refused filter says why too, without marking the search box', async () => {
+    const user = setupRefusing({ refuseKind: true });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.selectOptions(screen.getByTestId('filter-kind'), 'b');
+    expect(await screen.findByTestId('list-rejected')).toHaveTextContent('Choose one of the kinds offered.');
+    expect(screen.queryAllByTestId(/^row-/)).toHaveLength(0);
+    expect(screen.getByTestId('resource-search')).toHaveAttribute('aria-invalid', 'false');
+    await user.selectOptions(screen.getByTestId('filter-kind'), 'a');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+
+  it("any other failure of a new query shows the error with a retry, not the previous query's rows", async () => {
+    const user = setupRefusing({ failWith500: 'boom' });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.type(screen.getByTestId('resource-search'), 'boom{Enter}');
+    expect(await screen.findByTestId('list-error')).toHaveTextContent('Something went wrong on the server.');
+    expect(screen.queryAllByTestId(/^row-/)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PermissionSubject } from '../../api/permissions/check';
 import { canDo } from '../../api/resources/resource-access';
 import type { AnyResourceContract, ListQuery, RecordOf } from '../../api/resources/resource-contract';
@@ -10,7 +10,7 @@ import { showToast } from '../feedback/toaster';
 import { useColumnSettings } from './column-settings-store';
 import { useCompanyColumns } from './use-company-columns';
 import { ColumnSettingsMenu } from './column-settings-menu';
-import { ListStates } from './list-states';
+import { ListStates, listErrorShown } from './list-states';
 import { PaginationBar } from './pagination-bar';
 import { ResourceDeleteDialog } from './resource-delete-dialog';
 import { ResourceDetailDialog } from './resource-detail-dialog';
@@ -58,9 +58,15 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
   const [editing, setEditing] = useState<{ record?: RecordOf<C> } | null>(null);
   const [viewing, setViewing] = useState<RecordOf<C> | null>(null);
   const [deleting, setDeleting] = useState<RecordOf<C> | null>(null);
-  const records = page.data?.data ?? [];
+  // A failed query shows its error, never an earlier query's rows or pages (QA: a 422 kept the old page).
+  const failed = listErrorShown(page);
+  const shown = failed ? undefined : page.data;
+  const records = shown?.data ?? [];
+  // The search the server refused (longer than it takes): the box is marked and points at the reason.
+  const rejectionId = useId();
+  const searchRejected = failed?.status === 422 && Boolean(failed.fieldErrors.search);
   // A remembered page beyond the last one (records deleted since) goes to the last page instead.
-  const lastPage = page.data?.last_page;
+  const lastPage = shown?.last_page;
   const { setPage } = list;
   useEffect(() => {
     if (lastPage && (list.query.page ?? 1) > lastPage) setPage(lastPage);
@@ -95,6 +101,7 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
         filters={view.filters ?? []}
         filterValues={query}
         onFilter={list.setFilter}
+        searchErrorId={searchRejected ? rejectionId : undefined}
       >
         {view.slots?.toolbar?.({ query: list.query, subject })}
         <ColumnSettingsMenu
@@ -108,15 +115,15 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
           <Button icon="add" intent={Intent.PRIMARY} data-testid="resource-add" text={t('resource.add_title', { noun: t(view.nounId) })} onClick={onAdd ?? (() => setEditing({}))} />
         )}
       </ResourceToolbar>
-      <ListStates response={page} filtered={isFilteredByUser(query, view.filters ?? [], initialQuery)}>
+      <ListStates response={page} filtered={isFilteredByUser(query, view.filters ?? [], initialQuery)} rejectionId={rejectionId}>
         <ResourceTable columns={columns.visible} records={records} sortBy={sort.by} sortOrder={sort.order} onSort={(field) => list.toggleSort(field, sort)} actions={actions} />
       </ListStates>
-      {page.data && (
+      {shown && (
         <PaginationBar
-          page={page.data.current_page}
-          lastPage={page.data.last_page}
-          perPage={page.data.per_page}
-          total={page.data.total}
+          page={shown.current_page}
+          lastPage={shown.last_page}
+          perPage={shown.per_page}
+          total={shown.total}
           onPage={list.setPage}
           onPageSize={list.setPageSize}
         />

@@ -1,5 +1,6 @@
 import { Button, ControlGroup, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { MAX_SEARCH_LENGTH } from '../../api/resources/resource-contract';
 import { useT } from '../../i18n/use-t';
 import { DayInput } from '../forms/day-input';
 import { useOptionLabel } from './option-label';
@@ -17,6 +18,8 @@ export interface ResourceToolbarProps {
   children?: ReactNode;
   /** The search the list has now (e.g. remembered from before a reload), shown in the box. */
   search?: string | undefined;
+  /** The server refused the search: the box is marked invalid and described by the element with this id. */
+  searchErrorId?: string | undefined;
 }
 
 /**
@@ -30,7 +33,7 @@ function widthToShow(text: string): string {
 }
 
 /** Search (on Enter or the button), one select per filter, and whatever the screen adds on the right. */
-export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filters, filterValues, onFilter, children, search }: ResourceToolbarProps) {
+export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filters, filterValues, onFilter, children, search, searchErrorId }: ResourceToolbarProps) {
   const t = useT();
   const [text, setText] = useState(search ?? '');
   const searchWidth = widthToShow(searchPlaceholder);
@@ -53,6 +56,11 @@ export function ResourceToolbar({ searchable, searchPlaceholder, onSearch, filte
               placeholder={searchPlaceholder}
               // The minimum too: a toolbar short of room would otherwise shrink it first.
               style={{ width: searchWidth, minWidth: searchWidth }}
+              // No longer than the list API takes (listQuerySchema); a longer one still answers 422, said in the list.
+              maxLength={MAX_SEARCH_LENGTH}
+              intent={searchErrorId ? Intent.DANGER : Intent.NONE}
+              aria-invalid={Boolean(searchErrorId)}
+              aria-describedby={searchErrorId}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />
