@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser)('Content-Security-Policy in Chromium', () => {
     await context.close();
   });
 
-  it('signs in, connects the socket, opens a pop-up window and a deep link with no violation', async () => {
+  it('signs in, connects the socket, opens a pop-up window, a deep link and the inspector with no violation', async () => {
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
 
@@ -72,8 +72,13 @@ describe.skipIf(!hasBrowser)('Content-Security-Policy in Chromium', () => {
     await page.getByTestId('app-shell').waitFor();
     await page.locator('[data-testid="cti-registration"][data-registered="true"]').waitFor({ timeout: 20_000 });
 
+    // The statechart inspector lays its charts out with elkjs (no worker, no eval).
+    await page.goto(`${app.url}/inspector`);
+    await page.locator('svg .inspector-state').first().waitFor({ timeout: 20_000 });
+
     expect(violations).toEqual([]);
-  });
+    // Several page loads, each a socket and a registration: on a busy 2-core machine that takes a while.
+  }, 120_000);
 
   it('refuses an injected inline script, and this test sees the refusal', async () => {
     await page.goto(`${app.url}/login`);
