@@ -264,3 +264,4 @@ export * from './schema/callbacks';
 export * from './schema/consultations';
 export * from './schema/custom-tables';
 export * from './schema/imports';
+export * from './schema/entities';

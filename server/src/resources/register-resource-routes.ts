@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportPurpose } from '../../../src/api/contracts/download.contract';
 import {
   allResponseSchema,
   idBodySchema,
   idParamsSchema,
   listQuerySchema,
+  offers,
   pageSchema,
   recordResponseSchema,
   resourcePaths,
@@ -21,6 +24,8 @@ import {
   successResultSchema,
   validationErrorSchema,
 } from '../lib/api-schemas';
+import { authenticateDownload } from '../services/downloads/download-auth';
+import { datedFileName, downloadLanguage, downloadQueryFields, sendXlsx } from '../routes/import-export/send-xlsx';
 import { requireAccess } from './access';
 import type { ParsedListQuery } from './list-query';
 import type { ServerResource } from './resource-definition';
@@ -38,6 +43,10 @@ import { ResourceRepository } from './resource-repository';
  *   POST <path>/update     { id, ...input }                 { data }
  *   POST <path>/delete/:id                                  { result: 'success' }
  *   POST <path>/:id        (optional, `routes.byId`)        { data }
+ *   GET  <path>/export     (optional, `export`)             .xlsx of the list's search, filters and sort
+ *
+ * Writes the contract does not offer (`operations`) have no route. The definition's `visibility` narrows
+ * every query to what the caller may see, and its `routes` plugin adds the entity's own.
  *
  * Register entity-specific routes (static paths) in the same plugin; Fastify prefers static segments
  * over `:id`, so `<path>/company/:name` and `<path>/:id` coexist.
@@ -50,7 +59,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   const paths = resourcePaths(contract);
   const guard = (operation: ResourceOperation) => [app.authenticate, requireAccess(contract.access[operation])];
-  const repository = (request: FastifyRequest) => new ResourceRepository(definition, request.companyScope());
+  const repository = (request: FastifyRequest) => new ResourceRepository(definition, request.companyScope(), request.auth);
   const describe = (summary: string) => ({ tags: [contract.entity], summary, security: bearerSecurity });
   const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
   const record = contract.record;
@@ -85,7 +94,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     async (request) => ({ data: await repository(request).get(request.body.id) }),
   );
 
-  zapp.post(
+  if (offers(contract, 'create')) zapp.post(
     `/${paths.store}`,
     {
       onRequest: guard('create'),
@@ -94,7 +103,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>, { userId: request.auth.userId }) }),
   );
 
-  zapp.post(
+  if (offers(contract, 'update')) zapp.post(
     `/${paths.update}`,
     {
       onRequest: guard('update'),
@@ -110,7 +119,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     },
   );
 
-  zapp.post(
+  if (offers(contract, 'delete')) zapp.post(
     `/${contract.path}/delete/:id`,
     {
       onRequest: guard('delete'),
@@ -122,6 +131,9 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     },
   );
 
+  if (contract.export) registerExport(app, definition);
+  if (definition.routes) void app.register(definition.routes);
+
   if (contract.routes?.byId) {
     zapp.post(
       `/${contract.path}/:id`,
@@ -132,4 +144,36 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
       async (request) => ({ data: await repository(request).get(request.params.id) }),
     );
   }
+}
+
+/** The most rows an export answers: far beyond a page, bounded so one request cannot build any size of workbook. */
+export const EXPORT_LIMIT = 10_000;
+
+/**
+ * `GET <path>/export`, opened in a new tab with a download token of purpose `<entity>-export` bound to the
+ * list's search, filters and sort (docs/api.md "Downloads"); the sheet in the page's language (`lang`).
+ */
+function registerExport<C extends AnyResourceContract, T extends CompanyOwnedTable>(app: FastifyInstance, definition: ServerResource<C, T>): void {
+  const { contract, exportSheet } = definition;
+  if (!exportSheet) throw new Error(`${contract.entity} offers an export but has no exportSheet`);
+  const query = listQuerySchema(contract).omit({ page: true, per_page: true }).extend(downloadQueryFields);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/${resourcePaths(contract).export}`,
+    {
+      onRequest: [authenticateDownload(exportPurpose(contract))],
+      schema: {
+        tags: [contract.entity],
+        summary: `The ${contract.entity} records matching the list's search and filters, as .xlsx (new tab, download token in \`token\`)`,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        querystring: query,
+        response: { 200: z.any().describe('The .xlsx file (attachment)'), ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token: _token, lang: _lang, ...list } = request.query as ParsedListQuery & { token?: string; lang?: string };
+      const repository = new ResourceRepository(definition, request.companyScope(), request.auth);
+      const { records } = await repository.upTo(EXPORT_LIMIT, list);
+      return sendXlsx(reply, await exportSheet(records, downloadLanguage(request)), datedFileName(contract.entity));
+    },
+  );
 }

@@ -9,6 +9,9 @@ import type {
 } from '../../../src/api/resources/resource-contract';
 import type { CompanyOwnedTable, CompanyScope } from '../db/company-scope';
 import type { SettingsLock } from '../db/settings-lock';
+import type { Language } from '../../../src/api/contracts/session.contract';
+import type { RequestAuth } from '../plugins/auth';
+import type { FastifyPluginAsync } from 'fastify';
 import type { MessageId } from '../lib/i18n';
 
 /**
@@ -75,6 +78,29 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
    * records about to be answered, in one query per relation for a whole page rather than one per row.
    */
   enrich?: (scope: CompanyScope, records: RecordOf<C>[]) => Promise<RecordOf<C>[]>;
+  /**
+   * Which rows the caller sees (an agent their own, a shared permission more): applied by the repository
+   * to every list, view, update and delete, so a row outside it answers 404 like another company's.
+   */
+  visibility?: (caller: Caller) => SQL | undefined;
+  /** Deleting sets this column (`deleted_at`) instead of removing the row; rows with it set are gone. */
+  softDelete?: AnyPgColumn;
+  /**
+   * The export's sheet (`GET <path>/export`, when the contract has `export`): headers in the caller's
+   * language and a row of cells per record. Entities get one derived from their fields.
+   */
+  exportSheet?: (records: RecordOf<C>[], language: Language) => Promise<ExportSheet> | ExportSheet;
+  /** More routes of the entity (static paths win over `<path>/{id}`), registered beside the derived ones. */
+  routes?: FastifyPluginAsync;
+}
+
+/** Who is asking, as visibility rules need it. */
+export type Caller = Pick<RequestAuth, 'userId' | 'role' | 'permissions' | 'companyPermissions' | 'companyId'>;
+
+export interface ExportSheet {
+  sheetName: string;
+  header: string[];
+  rows: string[][];
 }
 
 /** Keeps the contract's and the table's types together; the definition itself is plain data. */

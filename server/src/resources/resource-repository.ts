@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   ALL_RECORDS_LIMIT,
@@ -14,7 +14,7 @@ import { takeSettingsLock } from '../db/settings-lock';
 import { FieldValidationError, notFound } from '../lib/errors';
 import { isUniqueViolation } from './db-errors';
 import { listConditions, listOrder, pagingOf, type ParsedListQuery } from './list-query';
-import type { RowOf, ServerResource, WritableValues } from './resource-definition';
+import type { Caller, RowOf, ServerResource, WritableValues } from './resource-definition';
 
 /**
  * Generic data access for one resource within one company (Infisical's per-table data-access helper).
@@ -23,19 +23,27 @@ import type { RowOf, ServerResource, WritableValues } from './resource-definitio
  * that used the old name or nothing at all.
  */
 export class ResourceRepository<C extends AnyResourceContract, T extends CompanyOwnedTable> {
+  /** `caller` is who is asking, for the definition's visibility; without it every live row is seen. */
   constructor(
     private readonly definition: ServerResource<C, T>,
     private readonly scope: CompanyScope,
+    private readonly caller?: Caller,
   ) {}
 
   private get table(): T {
     return this.definition.table;
   }
 
+  /** What every read and write is narrowed to: rows not deleted, and those the caller may see. */
+  private get seen(): (SQL | undefined)[] {
+    const { softDelete, visibility } = this.definition;
+    return [softDelete ? isNull(softDelete) : undefined, visibility && this.caller ? visibility(this.caller) : undefined];
+  }
+
   /** One page of records (CONTRACT §3); `extra` narrows it further (e.g. one company name). */
   async page(query: ParsedListQuery, ...extra: (SQL | undefined)[]): Promise<Page<RecordOf<C>>> {
     const { page, perPage } = pagingOf(query);
-    const where = this.scope.where(this.table, ...listConditions(this.definition, query), ...extra);
+    const where = this.scope.where(this.table, ...this.seen, ...listConditions(this.definition, query), ...extra);
     const [counted] = await this.scope.db
       .select({ n: count() })
       .from(this.table as PgTable)
@@ -59,17 +67,30 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
 
   /** Every matching record, sorted, up to ALL_RECORDS_LIMIT (`truncated` says when there were more). */
   async all(query: ParsedListQuery, ...extra: (SQL | undefined)[]): Promise<{ data: RecordOf<C>[]; truncated: boolean }> {
+    const { records, truncated } = await this.upTo(ALL_RECORDS_LIMIT, query, ...extra);
+    return { data: records, truncated };
+  }
+
+  /** Every matching record in the list's order, up to `limit` (an export's rows). */
+  async upTo(limit: number, query: ParsedListQuery, ...extra: (SQL | undefined)[]): Promise<{ records: RecordOf<C>[]; truncated: boolean }> {
     const rows = (await this.scope.db
       .select()
       .from(this.table as PgTable)
-      .where(this.scope.where(this.table, ...listConditions(this.definition, query), ...extra))
+      .where(this.scope.where(this.table, ...this.seen, ...listConditions(this.definition, query), ...extra))
       .orderBy(...listOrder(this.definition, query))
-      .limit(ALL_RECORDS_LIMIT + 1)) as RowOf<T>[];
-    return { data: await this.toRecords(this.scope, rows.slice(0, ALL_RECORDS_LIMIT)), truncated: rows.length > ALL_RECORDS_LIMIT };
+      .limit(limit + 1)) as RowOf<T>[];
+    return { records: await this.toRecords(this.scope, rows.slice(0, limit)), truncated: rows.length > limit };
   }
 
   async getRow(id: number): Promise<RowOf<T>> {
-    return this.scope.findById(this.table, id);
+    return this.findIn(this.scope, id);
+  }
+
+  /** One row the caller sees; anything else (another company's, deleted, not visible) is a 404. */
+  private async findIn(scope: CompanyScope, id: number): Promise<RowOf<T>> {
+    const [row] = await scope.findMany(this.table, eq(this.table.id, id), ...this.seen);
+    if (!row) throw notFound();
+    return row;
   }
 
   async get(id: number): Promise<RecordOf<C>> {
@@ -90,7 +111,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
   async update(id: number, input: ParsedInputOf<C>): Promise<RecordOf<C>> {
     const values = this.definition.toValues(input);
     return this.inTransaction(async (scope) => {
-      const before = await scope.findById(this.table, id);
+      const before = await this.findIn(scope, id);
       await this.check(scope, values, before);
       const changes = 'updatedAt' in getTableColumns(this.table as PgTable) ? { ...values, updatedAt: new Date() } : values;
       const [after] = await scope.update(this.table, changes as never, eq(this.table.id, id));
@@ -101,9 +122,13 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
 
   async remove(id: number): Promise<void> {
     await this.inTransaction(async (scope) => {
-      const row = await scope.findById(this.table, id);
+      const row = await this.findIn(scope, id);
       for (const cascade of this.definition.onDelete ?? []) await cascade(scope, row);
-      if ((await scope.delete(this.table, eq(this.table.id, id))) === 0) throw notFound();
+      const { softDelete } = this.definition;
+      const gone = softDelete
+        ? (await scope.update(this.table, { [keyOfColumn(this.table, softDelete)]: new Date() } as never, eq(this.table.id, id), isNull(softDelete))).length
+        : await scope.delete(this.table, eq(this.table.id, id));
+      if (gone === 0) throw notFound();
     });
   }
 
@@ -166,4 +191,11 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
 /** Equal, or for text equal regardless of case: names people tell apart only by case are one name. */
 function sameValue(column: AnyPgColumn, value: unknown): SQL {
   return typeof value === 'string' ? sql`lower(${column}) = lower(${value})` : eq(column, value);
+}
+
+/** The table's own (TypeScript) name of one of its columns, as writes through drizzle are keyed. */
+function keyOfColumn(table: CompanyOwnedTable, column: AnyPgColumn): string {
+  const found = Object.entries(getTableColumns(table as PgTable)).find(([, candidate]) => candidate === column);
+  if (!found) throw new Error(`column ${column.name} is not a column of this table`);
+  return found[0];
 }

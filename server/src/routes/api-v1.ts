@@ -5,6 +5,7 @@ import { recordingRoutes } from './calls/recordings.routes';
 import { consultationSettingsRoutes } from './consultation-settings/consultation-settings.routes';
 import { consultationRoutes } from './consultations/consultations.routes';
 import { customTableRoutes } from './custom-tables/custom-table.routes';
+import { entityRoutes } from './entities.routes';
 import { healthRoutes } from './health/health.routes';
 import { importExportRoutes } from './import-export/import-export.routes';
 import { memberSettingsRoutes } from './member-settings/member-settings.routes';
@@ -30,4 +31,5 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(recordingRoutes);
   await app.register(callbackRoutes);
   await app.register(userRoutes);
+  await app.register(entityRoutes);
 };

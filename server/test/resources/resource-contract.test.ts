@@ -1,5 +1,9 @@
 import { allows } from '../../../src/api/resources/resource-access';
-import { PAGE_SIZES, resourcePaths } from '../../../src/api/resources/resource-contract';
+import { offers, PAGE_SIZES, resourcePaths } from '../../../src/api/resources/resource-contract';
+import { ENTITIES } from '../../../src/api/entities/entity-catalogue';
+import { exportPurpose } from '../../../src/api/contracts/download.contract';
+import { ENTITY_RESOURCES } from '../../src/resources/entity-catalogue';
+import { entitySample } from './entity-samples';
 import { memberCustomFieldResource, memberGroupResource, memberLevelResource } from '../../src/routes/member-settings/member-settings.resources';
 import { memberResource } from '../../src/routes/members/member.resource';
 import {
@@ -15,7 +19,8 @@ import { dataOf, DEMO_USERS, signedInCaller, type Caller } from './resource-test
 
 /**
  * The one contract test that walks every resource (guides/architecture.md): what the mechanism derives
- * from a definition holds for each of them. A new entity adds one line to RESOURCES with a valid input.
+ * from a definition holds for each of them. Entities of the catalogue are walked with samples made from
+ * their fields; a hand-written resource adds one line to RESOURCES with a valid input.
  */
 let sequence = 0;
 const RESOURCES: { definition: AnyServerResource; sample: () => Record<string, unknown> }[] = [
@@ -30,6 +35,10 @@ const RESOURCES: { definition: AnyServerResource; sample: () => Record<string, u
   // Both demo companies have the big category 배송 (server/src/db/demo-data.ts). Small categories need a
   // big category id of the caller's company, so server/test/consultations walks them instead.
   { definition: consultationResource, sample: () => ({ title: `Walk ${++sequence}`, phone_number: '010-7100-0001', direction: 'inbound', big_category: '배송' }) },
+  ...ENTITY_RESOURCES.map((definition) => {
+    const entity = ENTITIES.find((e) => e.contract === definition.contract)!;
+    return { definition, sample: () => entitySample(entity) };
+  }),
 ];
 
 let t: TestApp;
@@ -52,7 +61,8 @@ describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))(
   };
 
   it('answers 401 without a token, on every route', async () => {
-    const routes = [paths.list, paths.view, paths.store, paths.update, paths.delete(1)];
+    const routes = [paths.list, paths.view, ...(['store', 'update'] as const).filter((op) => offers(contract, op === 'store' ? 'create' : 'update')).map((op) => paths[op])];
+    if (offers(contract, 'delete')) routes.push(paths.delete(1));
     if (contract.routes?.all) routes.push(paths.all);
     if (contract.routes?.byId) routes.push(paths.byId(1));
     for (const path of routes) expect((await post(t.app, `/${path}`, {})).statusCode, path).toBe(401);
@@ -151,5 +161,22 @@ describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))(
     for (const path of [paths.list, paths.view, paths.store, paths.update, `${contract.path}/delete/{id}`]) {
       expect(document.paths[`/api/v1/${path}`]?.post, path).toBeDefined();
     }
+    if (contract.export) expect(document.paths[`/api/v1/${paths.export}`]?.get, paths.export).toBeDefined();
+  });
+
+  // Only resources with an export get this test (a conditional test, not a skipped one).
+  if (contract.export) it('exports the list as .xlsx with a download token of its purpose, and nothing without one', async () => {
+    await store();
+    const url = `/api/v1/${paths.export}?sort_by=id&sort_order=desc`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const issued = await call('manager', '/download-token', { purpose: exportPurpose(contract), params: { sort_by: 'id', sort_order: 'desc' } });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url: `${url}&token=${issued.json().token}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // A token for other parameters, or of another purpose, opens nothing.
+    const other = await call('manager', '/download-token', { purpose: exportPurpose(contract), params: { sort_by: 'id' } });
+    expect((await t.app.inject({ method: 'GET', url: `${url}&token=${other.json().token}` })).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AccessRule } from '../resources/resource-contract';
+import { ENTITIES } from '../entities/entity-catalogue';
+import type { AccessRule, AnyResourceContract } from '../resources/resource-contract';
 
 /**
  * Downloads that open in a new tab (exports, samples, error reports) cannot send the Authorization
@@ -13,8 +14,8 @@ import type { AccessRule } from '../resources/resource-contract';
  * DOWNLOAD_TOKEN_TTL_SECONDS, and only while the login it was issued to is alive.
  */
 
-/** Every download purpose and who may use it (checked when the token is issued and again when it is used). */
-export const DOWNLOAD_PURPOSES = {
+/** Downloads that are not a list's export (the exports of entities are added from the catalogue below). */
+const FIXED_PURPOSES = {
   'member-export': { permission: 'member_export' },
   'member-import-sample': { permission: 'members' },
   'member-import-errors': { permission: 'members' },
@@ -25,7 +26,16 @@ export const DOWNLOAD_PURPOSES = {
   'users-export': { roles: ['manager'] },
 } as const satisfies Record<string, AccessRule>;
 
-export type DownloadPurpose = keyof typeof DOWNLOAD_PURPOSES;
+/** An entity's export (`GET <path>/export`) is the purpose `<entity>-export`. */
+export const exportPurpose = (contract: Pick<AnyResourceContract, 'entity'>) => `${contract.entity}-export` as const;
+
+export type DownloadPurpose = keyof typeof FIXED_PURPOSES | `${string}-export`;
+
+/** Every download purpose and who may use it (checked when the token is issued and again when it is used). */
+export const DOWNLOAD_PURPOSES: Readonly<Record<keyof typeof FIXED_PURPOSES, AccessRule> & Partial<Record<DownloadPurpose, AccessRule>>> = {
+  ...Object.fromEntries(ENTITIES.flatMap(({ contract }) => (contract.export ? [[exportPurpose(contract), contract.export]] : []))),
+  ...FIXED_PURPOSES,
+};
 
 const purposeNames = Object.keys(DOWNLOAD_PURPOSES) as [DownloadPurpose, ...DownloadPurpose[]];
 

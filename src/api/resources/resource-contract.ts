@@ -61,8 +61,22 @@ export interface ResourceContract<
   renameField?: keyof z.infer<Input> & string;
   /** Entities whose cached data changes when this one is written (renaming a group changes members). */
   invalidates?: readonly string[];
-  /** Optional routes: `<path>` (all) and `<path>/{id}`; list, view, store, update and delete always exist. */
+  /** Optional routes: `<path>` (all) and `<path>/{id}`; list and view always exist. */
   routes?: { all?: boolean; byId?: boolean };
+  /**
+   * The writes the resource offers (a history is read-only; an API key is created and revoked, never
+   * edited): only these routes exist and only their buttons show. @default all three
+   */
+  operations?: readonly WriteOperation[];
+  /** `GET <path>/export`: the list's search, filters and sort as .xlsx, for whoever this rule allows. */
+  export?: AccessRule;
+}
+
+export type WriteOperation = Exclude<ResourceOperation, 'read'>;
+
+/** Whether the resource offers a write at all (read is always offered). */
+export function offers(contract: Pick<AnyResourceContract, 'operations'>, operation: ResourceOperation): boolean {
+  return operation === 'read' || (contract.operations ?? ['create', 'update', 'delete']).includes(operation);
 }
 
 /** Keeps the literal types of a contract (sort names, filter shape) for everything derived from it. */
@@ -154,7 +168,8 @@ export const recordResponseSchema = <R extends z.ZodType>(record: R) => z.object
 export const allResponseSchema = <R extends z.ZodType>(record: R) => z.object({ data: z.array(record), truncated: z.boolean() });
 
 export function updateBodySchema<C extends AnyResourceContract>(contract: C) {
-  return (contract.input as AnyObject).extend({ id: recordIdSchema });
+  // safeExtend keeps the input's own checks (an entity's required and combined messages).
+  return (contract.input as AnyObject).safeExtend({ id: recordIdSchema });
 }
 
 /** The paths of a contract, relative to /api/v1. */
@@ -167,6 +182,7 @@ export function resourcePaths(contract: Pick<AnyResourceContract, 'path'>) {
     store: `${base}/store`,
     update: `${base}/update`,
     delete: (id: number | string) => `${base}/delete/${encodeURIComponent(String(id))}`,
+    export: `${base}/export`,
     byId: (id: number | string) => `${base}/${encodeURIComponent(String(id))}`,
   };
 }

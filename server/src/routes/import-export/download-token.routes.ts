@@ -26,7 +26,8 @@ export const downloadTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { purpose, params } = request.body;
       // Refused here already, so a page never opens a tab that can only show an error.
-      if (!allows(request.auth, DOWNLOAD_PURPOSES[purpose])) throw forbidden();
+      const rule = DOWNLOAD_PURPOSES[purpose];
+      if (!rule || !allows(request.auth, rule)) throw forbidden();
       const token = await signDownloadToken(app.config.jwtSecret, request.auth, purpose, params);
       return { token, expires_in: DOWNLOAD_TOKEN_TTL_SECONDS };
     },

@@ -31,7 +31,8 @@ export function authenticateDownload(purpose: DownloadPurpose) {
     const account = await loadAccountForToken(request.server.db, claims.userId, claims.familyId);
     const auth = authOfLiveSession(account, claims);
     if (!auth) throw unauthenticated();
-    if (!allows(auth, DOWNLOAD_PURPOSES[purpose])) throw forbidden();
+    const rule = DOWNLOAD_PURPOSES[purpose];
+    if (!rule || !allows(auth, rule)) throw forbidden();
     request.authOrNull = auth;
   };
 }

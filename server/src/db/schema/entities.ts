@@ -1,0 +1,18 @@
+import { blacklistEntity } from '../../../../src/api/contracts/blacklist.contract';
+import { branchExtensionEntity } from '../../../../src/api/contracts/branch-extension.contract';
+import { callbackNumberEntity } from '../../../../src/api/contracts/callback-number.contract';
+import { messageCategoryEntity } from '../../../../src/api/contracts/message-category.contract';
+import { messageTemplateEntity } from '../../../../src/api/contracts/message-template.contract';
+import { taskCategoryEntity } from '../../../../src/api/contracts/task-category.contract';
+import { entityTable } from '../entity-table';
+
+/**
+ * The tables of the entities described with defineEntity (src/api/entities/entity-catalogue.ts), one
+ * line each: drizzle-kit finds tables by their exported names, so each is exported here.
+ */
+export const blacklistEntries = entityTable(blacklistEntity);
+export const branchExtensions = entityTable(branchExtensionEntity);
+export const callbackNumbers = entityTable(callbackNumberEntity);
+export const messageCategories = entityTable(messageCategoryEntity);
+export const messageTemplates = entityTable(messageTemplateEntity);
+export const taskCategories = entityTable(taskCategoryEntity);

@@ -1,0 +1,7 @@
+import type { AnyServerResource } from './resource-definition';
+
+/**
+ * What an entity adds on the server to what its fields derive (docs/resources.md "Entities"): its own
+ * checks, visibility, cascades, routes. Keyed by the entity's name; an entity without parts is absent.
+ */
+export const ENTITY_PARTS: Readonly<Record<string, Partial<AnyServerResource>>> = {};

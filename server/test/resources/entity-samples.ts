@@ -1,0 +1,63 @@
+import type { AnyEntity } from '../../../src/api/entities/define-entity';
+import type { FieldSpec } from '../../../src/api/entities/entity-fields';
+
+/**
+ * A valid input for any entity, from its field kinds, different at each call (unique fields stay unique):
+ * the contract test walks every entity of the catalogue without a sample written per entity.
+ */
+let sequence = 0;
+
+function sampleValue(name: string, field: FieldSpec, n: number): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return `${name} ${n}`;
+    case 'phone':
+      return `010-7${String(n).padStart(3, '0').slice(-3)}-${String(n).padStart(4, '0').slice(-4)}`;
+    case 'digits':
+      return `0${String(1_000_000 + n)}`;
+    case 'extension':
+      return String(7000 + (n % 2000));
+    case 'number':
+      return 1;
+    case 'switch':
+      return n % 2 === 0;
+    case 'enum':
+    case 'multi_select':
+      return field.kind === 'enum' ? field.options?.[n % field.options.length] : [field.options?.[0]];
+    case 'date':
+      return '2026-11-27';
+    case 'time':
+      return '09:30';
+    case 'datetime':
+      return '2026-11-27T09:30:00.000Z';
+    case 'weekday':
+      return 1 + (n % 7);
+    case 'month':
+      return 1 + (n % 12);
+    case 'day':
+      return 1 + (n % 28);
+    case 'hour':
+      return n % 24;
+    case 'minute':
+      return n % 60;
+    case 'destination':
+      return { type: 'hangup' };
+    case 'extensions':
+      return ['1001'];
+    case 'children':
+      return [Object.fromEntries(Object.entries(field.children ?? {}).map(([child, spec]) => [child, sampleValue(child, spec, n)]))];
+    default:
+      // Records of the company (users, references, sound files) are left empty: their checks have tests of their own.
+      return field.required ? undefined : null;
+  }
+}
+
+export function entitySample(entity: AnyEntity): Record<string, unknown> {
+  const n = ++sequence;
+  return Object.fromEntries(
+    Object.entries(entity.fields as Record<string, FieldSpec>)
+      .filter(([, field]) => !field.readOnly)
+      .map(([name, field]) => [name, sampleValue(name, field, n)]),
+  );
+}

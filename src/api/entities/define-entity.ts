@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { AccessRule, ResourceContract, ResourceOperation, SortOrder } from '../resources/resource-contract';
+import { isMissing, type FieldSpec } from './entity-fields';
+
+/**
+ * An entity described once (docs/resources.md "Entities"): its fields, who may do what, its screens.
+ * Everything else is derived: the shared resource contract (record, input, filters, sort, access), the
+ * server's table, repository and routes, the client's list, form, detail and delete screens, the SWR
+ * hooks, the export, the contract test's walk and the OpenAPI description. An entity that needs more
+ * adds it in slots on either side, found by the entity's name.
+ */
+
+type Fields = Readonly<Record<string, FieldSpec>>;
+
+/** Who may do what. `write` is a shorthand for create, update and delete. */
+export type EntityAccess = { read: AccessRule } & ({ write: AccessRule } | Record<Exclude<ResourceOperation, 'read'>, AccessRule>);
+
+/** Required fields reported together when all are missing (specification §5's combined messages). */
+export interface CombinedRequirement<K extends string> {
+  fields: readonly [K, K, ...K[]];
+  message: string;
+}
+
+export interface EntityScreens {
+  /** The route that lists the entity (`/blacklist`, `/messages/category`). */
+  list?: string;
+  /** Pop-up ids (src/app/popups/registry.ts) that show its form or record. */
+  popups?: { add?: string; edit?: string; view?: string };
+}
+
+export interface EntityInit<F extends Fields, Sort extends string> {
+  /** The entity's name: cache key, OpenAPI tag, message prefix (`<name>.noun`, `<name>.field.<field>`). */
+  name: string;
+  /** Base of the API paths (CONTRACT §10). @default name */
+  path?: string;
+  /** The SQL table. */
+  table: string;
+  fields: F;
+  combined?: readonly CombinedRequirement<keyof F & string>[];
+  defaultSort?: { sort_by: Sort; sort_order: SortOrder };
+  access: EntityAccess;
+  /** The writes it offers; lists and views always exist. @default ['create', 'update', 'delete'] */
+  operations?: readonly Exclude<ResourceOperation, 'read'>[];
+  /** Deleting marks the row deleted (`deleted_at`) and hides it, instead of removing it. */
+  softDelete?: boolean;
+  /** `GET <path>/export` (.xlsx of the list's search, filters and sort); `true` uses the read rule. */
+  export?: boolean | AccessRule;
+  routes?: { all?: boolean; byId?: boolean };
+  /** Entities whose cached data changes when this one is written. */
+  invalidates?: readonly string[];
+  screens?: EntityScreens;
+}
+
+type InputShape<F extends Fields> = { [K in keyof F as F[K]['readOnly'] extends true ? never : K]: F[K]['input'] };
+type RecordShape<F extends Fields> = { id: z.ZodNumber; created_at: z.ZodString; updated_at: z.ZodString } & { [K in keyof F]: F[K]['record'] };
+
+export type EntityContract<F extends Fields, Sort extends string> = ResourceContract<
+  z.ZodObject<RecordShape<F>>,
+  z.ZodObject<InputShape<F>>,
+  z.ZodRawShape,
+  Sort | 'id' | 'created_at' | 'updated_at'
+>;
+
+export interface Entity<F extends Fields = Fields, Sort extends string = string> {
+  name: string;
+  path: string;
+  table: string;
+  fields: F;
+  softDelete: boolean;
+  screens: EntityScreens;
+  /** The resource contract every generic part (routes, hooks, screens, tests) works from. */
+  contract: EntityContract<F, Sort>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEntity = Entity<any, any>;
+
+const STAMPS = ['id', 'created_at', 'updated_at'] as const;
+
+/** The field names and the message of each required field, with the combined messages applied. */
+function requiredMessages(fields: Fields, combined: readonly CombinedRequirement<string>[], value: Record<string, unknown>): [string, string][] {
+  const missing = Object.entries(fields).filter(([name, field]) => field.required && !field.readOnly && isMissing(value[name]));
+  const reported = new Set<string>();
+  const issues: [string, string][] = [];
+  for (const group of combined) {
+    if (group.fields.every((name) => isMissing(value[name]))) {
+      // Said once, under the first of them; the others are reported (no message of their own twice).
+      issues.push([group.fields[0], group.message]);
+      group.fields.forEach((name) => reported.add(name));
+    }
+  }
+  for (const [name, field] of missing) if (!reported.has(name)) issues.push([name, field.required!]);
+  return issues;
+}
+
+function writeAccess(access: EntityAccess): Record<ResourceOperation, AccessRule> {
+  if ('write' in access) return { read: access.read, create: access.write, update: access.write, delete: access.write };
+  return access;
+}
+
+export function defineEntity<const F extends Fields, const Sort extends keyof F & string = never>(init: EntityInit<F, Sort>): Entity<F, Sort> {
+  const { fields } = init;
+  const writable = Object.entries(fields).filter(([, field]) => !field.readOnly);
+  const input = z
+    .object(Object.fromEntries(writable.map(([name, field]) => [name, field.input])) as InputShape<F>)
+    .superRefine((value, ctx) => {
+      for (const [path, message] of requiredMessages(fields, init.combined ?? [], value as Record<string, unknown>)) {
+        ctx.addIssue({ code: 'custom', message, path: [path] });
+      }
+    });
+  const record = z.object({
+    id: z.number().int(),
+    ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.record])),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }) as unknown as z.ZodObject<RecordShape<F>>;
+  const filters = Object.fromEntries(Object.entries(fields).filter(([, f]) => f.filter).map(([name, field]) => [name, field.input]));
+  const sortable = Object.entries(fields).filter(([, f]) => f.sort).map(([name]) => name as Sort);
+  const access = writeAccess(init.access);
+  const exportRule = init.export === true ? access.read : init.export || undefined;
+
+  const contract = {
+    entity: init.name,
+    path: init.path ?? init.name,
+    record,
+    input: input as unknown as z.ZodObject<InputShape<F>>,
+    filters,
+    sortFields: [...sortable, ...STAMPS] as unknown as [Sort | (typeof STAMPS)[number], ...(Sort | (typeof STAMPS)[number])[]],
+    defaultSort: init.defaultSort ?? { sort_by: 'created_at', sort_order: 'desc' },
+    searchable: Object.values(fields).some((f) => f.search),
+    access,
+    operations: init.operations ?? ['create', 'update', 'delete'],
+    ...(exportRule ? { export: exportRule } : {}),
+    ...(init.routes ? { routes: init.routes } : {}),
+    ...(init.invalidates ? { invalidates: init.invalidates } : {}),
+  } as EntityContract<F, Sort>;
+
+  return { name: init.name, path: contract.path, table: init.table, fields, softDelete: init.softDelete ?? false, screens: init.screens ?? {}, contract };
+}

@@ -1,0 +1,25 @@
+import type { AnyEntity } from './define-entity';
+import { blacklistEntity } from '../contracts/blacklist.contract';
+import { branchExtensionEntity } from '../contracts/branch-extension.contract';
+import { callbackNumberEntity } from '../contracts/callback-number.contract';
+import { messageCategoryEntity } from '../contracts/message-category.contract';
+import { messageTemplateEntity } from '../contracts/message-template.contract';
+import { taskCategoryEntity } from '../contracts/task-category.contract';
+
+/**
+ * Every entity described with defineEntity, in one list: the server registers their routes and the
+ * contract test walks them from it; the route table and the pop-up registry find their screens in it;
+ * their downloads are purposes because they are here. A new entity is one line.
+ */
+export const ENTITIES: readonly AnyEntity[] = [
+  blacklistEntity,
+  branchExtensionEntity,
+  callbackNumberEntity,
+  messageCategoryEntity,
+  messageTemplateEntity,
+  taskCategoryEntity,
+];
+
+export function entityNamed(name: string): AnyEntity | undefined {
+  return ENTITIES.find((entity) => entity.name === name);
+}
