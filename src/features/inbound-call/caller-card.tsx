@@ -14,7 +14,7 @@ export interface CallerCardProps {
 
 /**
  * The `title` query is Korean by the specification ("전화 수신 시간 09:05:07"): shown in the user's
- * language and the section 9 time format when it is that text; any other title as it came.
+ * language and its time format (i18n/dates.ts: 10:11:12 AM, 오전 10:11:12) when it is that text; any other title as it came.
  */
 function titleText(title: string, t: ReturnType<typeof useT>): string | null {
   if (!title.startsWith(INBOUND_TITLE_TEXT)) return title;

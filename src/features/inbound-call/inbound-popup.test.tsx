@@ -211,6 +211,7 @@ describe('inbound pop-up', () => {
     await flush();
     expect(screen.getByTestId('inbound-members')).toHaveTextContent('이 번호의 회원이 없습니다.');
     expect(screen.getByTestId('inbound-new-member')).toHaveTextContent('이 발신자로 회원 등록');
-    expect(screen.getByTestId('inbound-title')).toHaveTextContent('전화 수신 시간 10:11:12');
+    // Korean order (CONTRACT §9 departs): 오전 before the time.
+    expect(screen.getByTestId('inbound-title')).toHaveTextContent('전화 수신 시간 오전 10:11:12');
   });
 });
