@@ -136,3 +136,19 @@ describe('dates', () => {
     expect(shape.json().errors).toEqual({ date_from: ['Enter a date as YYYY-MM-DD.'] });
   });
 });
+
+describe('ids are numbers or their text (issue 15 follow-up)', () => {
+  it('refuses true and [5] as an id instead of reading them as 1 and 5', async () => {
+    const t = await buildTestApp();
+    try {
+      const { access_token } = await loginAs(t.app, 'manager');
+      for (const id of [true, [5]]) {
+        const response = await post(t.app, '/member/view', { id } as never, { token: access_token });
+        expect(response.statusCode, JSON.stringify(id)).toBe(422);
+        expect(Object.keys(response.json().errors)).toEqual(['id']);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -17,7 +17,11 @@ type IdMessage = 'validation.id_invalid' | 'validation.invalid_value' | 'validat
  * parameters, query strings and form fields arrive as text). Anything else is `messageId`.
  */
 export const recordIdNumber = (messageId: IdMessage = 'validation.id_invalid') =>
-  z.coerce.number({ error: messageId }).int(messageId).positive(messageId).max(MAX_RECORD_ID, messageId);
+  z.preprocess(
+    // Only numbers and their text: `true` or `[5]` would otherwise coerce to an id.
+    (value) => (typeof value === 'number' || typeof value === 'string' ? value : Number.NaN),
+    z.coerce.number({ error: messageId }).int(messageId).positive(messageId).max(MAX_RECORD_ID, messageId),
+  );
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
