@@ -53,10 +53,11 @@ describe('agent-state spec machine', () => {
     expect(new Set(values.map((v) => String(v.dnd)))).toEqual(new Set(['off', 'turningOn', 'on', 'turningOff']));
   });
 
-  // One test for all paths keeps the report readable; a failure prints the path that broke.
-  it(`the real machine follows all ${paths.length} shortest paths`, async () => {
-    for (const path of paths) {
+  // One test per path: a broken transition fails the paths through it, and each names its events.
+  for (const path of paths) {
+    it(`the real machine follows: ${path.description}`, async ({ onTestFinished }) => {
       const real = realAgentState();
+      onTestFinished(() => real.actor.stop());
       await path.test({
         events: {
           REQUEST: ({ event }) => real.actor.send(event as Extract<AgentStateSpecEvent, { type: 'REQUEST' }>),
@@ -83,7 +84,6 @@ describe('agent-state spec machine', () => {
           },
         },
       });
-      real.actor.stop();
-    }
-  });
+    });
+  }
 });

@@ -80,11 +80,13 @@ describe('call line spec machine', () => {
     expect(paths.some((p) => p.steps.some((s) => s.state.matches({ active: { line: { transferring: { attended: 'consulting' } } } })))).toBe(true);
   });
 
-  it(`the real call machine follows all ${paths.length} shortest paths`, async () => {
-    const fail = { fail: { status: 500, message: 'PBX error' } };
-    const ok = { ok: { result: 'success' } };
-    for (const path of paths) {
+  // One test per path: a broken transition fails the paths through it, and each names its events.
+  const fail = { fail: { status: 500, message: 'PBX error' } };
+  const ok = { ok: { result: 'success' } };
+  for (const path of paths) {
+    it(`the real call machine follows: ${path.description}`, async ({ onTestFinished }) => {
       let real = null as ReturnType<typeof realCall> | null;
+      onTestFinished(() => real?.actor.stop());
       const call = () => real!;
       await path.test({
         events: {
@@ -119,9 +121,8 @@ describe('call line spec machine', () => {
           ended: () => expect(call().actor.getSnapshot().status).toBe('done'),
         },
       });
-      real?.actor.stop();
-    }
-  });
+    });
+  }
 });
 
 describe('screen pop spec machine', () => {
@@ -137,12 +138,13 @@ describe('screen pop spec machine', () => {
     expect(ends.some((s) => s.matches({ member: 'selectMemberOpen' }))).toBe(true);
   });
 
-  it(`the real call machine follows all ${paths.length} shortest paths`, async () => {
-    const isInbound = (input: unknown) => (input as OpenPopupRequest).popupId === 'inbound';
-    const isSelectMember = (input: unknown) => (input as OpenPopupRequest).popupId === 'inbound-select-member';
-    const opened = (outcome: OpenPopupOutcome) => ({ ok: outcome });
-    for (const path of paths) {
+  const isInbound = (input: unknown) => (input as OpenPopupRequest).popupId === 'inbound';
+  const isSelectMember = (input: unknown) => (input as OpenPopupRequest).popupId === 'inbound-select-member';
+  const opened = (outcome: OpenPopupOutcome) => ({ ok: outcome });
+  for (const path of paths) {
+    it(`the real call machine follows: ${path.description}`, async ({ onTestFinished }) => {
       const real = realCall('inbound');
+      onTestFinished(() => real.actor.stop());
       await path.test({
         events: {
           POPUP_WINDOW: () => real.answer('popup', opened('window'), isInbound),
@@ -165,7 +167,6 @@ describe('screen pop spec machine', () => {
           },
         },
       });
-      real.actor.stop();
-    }
-  });
+    });
+  }
 });
