@@ -265,3 +265,4 @@ export * from './schema/consultations';
 export * from './schema/custom-tables';
 export * from './schema/imports';
 export * from './schema/entities';
+export * from './schema/caller-ids';

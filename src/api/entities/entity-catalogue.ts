@@ -2,8 +2,10 @@ import type { AnyEntity } from './define-entity';
 import { blacklistEntity } from '../contracts/blacklist.contract';
 import { branchExtensionEntity } from '../contracts/branch-extension.contract';
 import { callbackNumberEntity } from '../contracts/callback-number.contract';
+import { callerIdEntity } from '../contracts/caller-id.contract';
 import { messageCategoryEntity } from '../contracts/message-category.contract';
 import { messageTemplateEntity } from '../contracts/message-template.contract';
+import { soundFileEntity } from '../contracts/sound-file.contract';
 import { taskCategoryEntity } from '../contracts/task-category.contract';
 
 /**
@@ -15,8 +17,10 @@ export const ENTITIES: readonly AnyEntity[] = [
   blacklistEntity,
   branchExtensionEntity,
   callbackNumberEntity,
+  callerIdEntity,
   messageCategoryEntity,
   messageTemplateEntity,
+  soundFileEntity,
   taskCategoryEntity,
 ];
 

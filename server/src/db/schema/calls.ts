@@ -41,6 +41,8 @@ export const calls = pgTable(
     disposition: text('disposition').$type<CallDisposition>(),
     recordingFile: text('recording_file'),
     oneTouchFiles: textList('one_touch_files'),
+    /** Outbound: the caller id number the PBX presented (docs/telephony.md "Caller ID"); null for the extension's default. */
+    callerId: text('caller_id'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
@@ -55,7 +57,7 @@ export const calls = pgTable(
     // The sweep of calls a restart left in progress (services/call-log/stale-calls.ts) reads only these.
     index('calls_in_progress_idx').on(t.id).where(sql`${t.endedAt} is null`),
     check('calls_direction_check', sql`${t.direction} in ('inbound', 'outbound', 'internal')`),
-    check('calls_disposition_check', sql`${t.disposition} is null or ${t.disposition} in ('answered', 'missed', 'abandoned')`),
+    check('calls_disposition_check', sql`${t.disposition} is null or ${t.disposition} in ('answered', 'missed', 'abandoned', 'blocked')`),
   ],
 );
 
@@ -78,7 +80,7 @@ export const callEvents = pgTable(
   },
   (t) => [
     index('call_events_call_idx').on(t.callId, t.occurredAt),
-    check('call_events_type_check', sql`${t.type} in ('inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended')`),
+    check('call_events_type_check', sql`${t.type} in ('inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended', 'call_blocked')`),
   ],
 );
 

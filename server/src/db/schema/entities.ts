@@ -1,6 +1,7 @@
 import { blacklistEntity } from '../../../../src/api/contracts/blacklist.contract';
 import { branchExtensionEntity } from '../../../../src/api/contracts/branch-extension.contract';
 import { callbackNumberEntity } from '../../../../src/api/contracts/callback-number.contract';
+import { callerIdEntity } from '../../../../src/api/contracts/caller-id.contract';
 import { messageCategoryEntity } from '../../../../src/api/contracts/message-category.contract';
 import { messageTemplateEntity } from '../../../../src/api/contracts/message-template.contract';
 import { taskCategoryEntity } from '../../../../src/api/contracts/task-category.contract';
@@ -13,6 +14,7 @@ import { entityTable } from '../entity-table';
 export const blacklistEntries = entityTable(blacklistEntity);
 export const branchExtensions = entityTable(branchExtensionEntity);
 export const callbackNumbers = entityTable(callbackNumberEntity);
+export const callerIds = entityTable(callerIdEntity);
 export const messageCategories = entityTable(messageCategoryEntity);
 export const messageTemplates = entityTable(messageTemplateEntity);
 export const taskCategories = entityTable(taskCategoryEntity);
