@@ -18,14 +18,15 @@ export interface CopyPlan {
 }
 
 /**
- * A statement run in the copy's own transaction, last before COMMIT, that must change exactly one row
+ * An UPDATE run in the copy's own transaction, last before COMMIT, that must change exactly one row
  * (imports: the job's progress, only while this process still owns the job). So the rows and the
  * record of them are committed together or not at all; if it changes no row, the copy is rolled back
- * and `CopyGuardRefused` is thrown.
+ * and `CopyGuardRefused` is thrown. `sql` is a plain UPDATE without RETURNING; `params` ($1, $2…) are
+ * numbers and short texts (on PGlite they are written into the statement as literals, below).
  */
 export interface CopyGuard {
   sql: string;
-  params: unknown[];
+  params: (number | string)[];
 }
 
 export class CopyGuardRefused extends Error {
@@ -110,11 +111,38 @@ async function startCopyPostgres(pool: pg.Pool, plan: CopyPlan, text: Uint8Array
   return { commit, rollback: () => end('rollback') };
 }
 
+/** A guard's parameter as an SQL literal: a finite number, or a text quoted (standard_conforming_strings). */
+function literal(value: number | string): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('a copy guard takes finite numbers');
+    return String(value);
+  }
+  if (value.includes('\0')) throw new Error('a copy guard takes no NUL characters');
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** The guard as a statement that fails (division by zero, SQLSTATE 22012) unless it changed exactly one row. */
+function guardStatement(guard: CopyGuard): string {
+  const update = guard.sql.replace(/\$(\d+)/g, (_, n: string) => literal(guard.params[Number(n) - 1]!));
+  return `with guarded as (${update} returning 1) select 1 / (case when count(*) = 1 then 1 else 0 end) from guarded`;
+}
+
+const isDivisionByZero = (error: unknown) => (error as { code?: string }).code === '22012';
+
 async function copyPglite(pglite: PGlite, plan: CopyPlan, text: Uint8Array<ArrayBuffer>, guard: CopyGuard | undefined): Promise<void> {
   // PGlite reads a COPY's data from the `blob` option through its /dev/blob device.
   const copy = `copy ${plan.into} from '/dev/blob'`;
   const blob = new Blob([text]);
-  if (!plan.before?.length && !plan.after?.length && !guard) {
+  if (guard) {
+    // One round trip: the statements of one simple query run in one implicit transaction, so an error
+    // anywhere (the guard's included) rolls back the copy. A PGlite call costs more than the guard.
+    const statements = [...(plan.before ?? []), copy, ...(plan.after ?? []), guardStatement(guard)];
+    await pglite.exec(statements.join(';\n'), { blob }).catch((error: unknown) => {
+      throw isDivisionByZero(error) ? new CopyGuardRefused() : error;
+    });
+    return;
+  }
+  if (!plan.before?.length && !plan.after?.length) {
     await pglite.query(copy, [], { blob });
     return;
   }
@@ -122,6 +150,14 @@ async function copyPglite(pglite: PGlite, plan: CopyPlan, text: Uint8Array<Array
     for (const statement of plan.before ?? []) await tx.exec(statement);
     await tx.query(copy, [], { blob });
     for (const statement of plan.after ?? []) await tx.exec(statement);
-    if (guard && (await tx.query(guard.sql, guard.params)).affectedRows !== 1) throw new CopyGuardRefused();
   });
+}
+
+/** The guard alone, when a chunk has nothing to copy: CopyGuardRefused unless it changes exactly one row. */
+export async function runCopyGuard(db: Database, driver: DatabaseDriver, guard: CopyGuard): Promise<void> {
+  const changed =
+    driver === 'postgres'
+      ? (await (driverClient(db) as pg.Pool).query(guard.sql, guard.params)).rowCount
+      : (await (driverClient(db) as PGlite).query(guard.sql, guard.params)).affectedRows;
+  if (changed !== 1) throw new CopyGuardRefused();
 }

@@ -57,15 +57,21 @@ async function anotherServer(): Promise<FastifyInstance> {
   return app;
 }
 
-/** Holds the import of `fileName` before its third chunk until its run is stopped; resolves when it got there. */
-function holdBeforeThirdChunk(fileName: string): Promise<ImportJob> {
-  return new Promise((reached) => {
+/**
+ * Holds the import of `fileName` before its third chunk until its run is stopped (or `release` is
+ * called); `reached` resolves when it got there.
+ */
+function holdBeforeThirdChunk(fileName: string): { reached: Promise<ImportJob>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<ImportJob>((resolve) => {
     importRunnerTestHooks.beforeChunk = async (job, index, signal) => {
       if (job.fileName !== fileName || index !== 2) return;
-      reached(job);
-      if (!signal.aborted) await new Promise((stopped) => signal.addEventListener('abort', stopped, { once: true }));
+      resolve(job);
+      if (!signal.aborted) await Promise.race([released, new Promise((stopped) => signal.addEventListener('abort', stopped, { once: true }))]);
     };
   });
+  return { reached, release };
 }
 
 const api = (app: FastifyInstance, path: string, token: string) => post(app, path, {}, { token });
@@ -92,7 +98,7 @@ describe('an import cut short by a shutdown', () => {
     const started = await upload(a, manager, { bytes, fileName: 'restart.xlsx', fields: { commit: 'true' } });
     expect(started.statusCode, started.body).toBe(200);
     id = started.json<ImportStatus>().import_id;
-    await held;
+    await held.reached;
     delete importRunnerTestHooks.beforeChunk;
     await a.close();
 
@@ -161,7 +167,7 @@ describe('an import whose server crashed', () => {
     const held = holdBeforeThirdChunk('crash.xlsx');
     const started = await upload(c, manager, { bytes, fileName: 'crash.xlsx', fields: { commit: 'true' } });
     id = started.json<ImportStatus>().import_id;
-    await held;
+    await held.reached;
     delete importRunnerTestHooks.beforeChunk;
 
     const b = await anotherServer();
@@ -173,6 +179,18 @@ describe('an import whose server crashed', () => {
     await t.db.update(importJobs).set({ owner: 'a-process-that-crashed', updatedAt: sql`now() - interval '1 minute'` }).where(eq(importJobs.id, id));
     expect((await status(b, id)).json<ImportStatus>()).toMatchObject({ status: 'interrupted', processed: 2 * CHUNK, inserted: validIn(0, 2 * CHUNK) });
     expect(await membersNamed('충돌')).toBe(validIn(0, 2 * CHUNK));
+
+    // C was not dead after all (a long pause): its next chunk finds the job no longer its own, is rolled
+    // back, and C lets the job go.
+    held.release();
+    const deadline = Date.now() + 30_000;
+    while ((await status(c, id)).json<ImportStatus>().status !== 'interrupted') {
+      if (Date.now() > deadline) throw new Error('C kept the job');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await membersNamed('충돌')).toBe(validIn(0, 2 * CHUNK));
+    const [row] = await t.db.select().from(importJobs).where(eq(importJobs.id, id));
+    expect(row).toMatchObject({ status: 'interrupted', processed: 2 * CHUNK });
   });
 
   it('starts over only when asked to: all rows again, the committed ones twice, the interrupted import forgotten', async () => {
@@ -192,7 +210,7 @@ describe('an import whose server crashed', () => {
     const held = holdBeforeThirdChunk('discard.xlsx');
     const started = await upload(c, manager, { bytes: discardBytes, fileName: 'discard.xlsx', fields: { commit: 'true' } });
     const discardId = started.json<ImportStatus>().import_id;
-    await held;
+    await held.reached;
     delete importRunnerTestHooks.beforeChunk;
     await c.close();
     const b = await anotherServer();

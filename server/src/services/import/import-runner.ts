@@ -1,16 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseDriver } from '../../db/client';
-import { importJobs } from '../../db/schema/imports';
 import { IMPORT_STATUS_ERROR_LIMIT } from '../../../../src/api/contracts/import.contract';
-import { COPIES_IN_FLIGHT, CopyGuardRefused, startCopy, type PendingCopy } from '../../db/copy-in';
+import { COPIES_IN_FLIGHT, CopyGuardRefused, runCopyGuard, startCopy, type PendingCopy } from '../../db/copy-in';
 import type { MessageId } from '../../lib/i18n';
-import { endRunningJob, insertImportJob, progressUpdate, updateRunningJob, type ImportProgress } from './import-job-store';
+import { endRunningJob, insertImportJob, progressGuard, updateRunningJob, type ImportProgress } from './import-job-store';
 import type { ImportJob, ImportJobs } from './import-jobs';
 import { IMPORT_LIMITS } from './import-limits';
 import type { ImportTarget } from './import-targets';
 import { orderedCommits } from './ordered-commits';
-import type { ColumnMapping, ImportChunk, RowProblem } from './import-types';
+import type { ColumnMapping, ImportChunk } from './import-types';
 import { uploadProblemMessage } from './upload-problems';
 import { runWorkerTask } from './worker/worker-pool';
 import type { WorkerReply } from './worker/worker-protocol';
@@ -140,15 +139,10 @@ export async function startImport(job: ImportJob, target: ImportTarget, mapping:
       await nextTurn();
       await importRunnerTestHooks.beforeChunk?.(job, index, abort.signal);
       if (abort.signal.aborted) throw new ImportStopped();
-      const update = progressUpdate(db, job.id, owner, progress);
-      if (chunk.count > 0) return startCopy(db, deps.driver, target.copy, chunk.copyText, update.toSQL());
+      const guard = progressGuard(job.id, owner, progress);
+      if (chunk.count > 0) return startCopy(db, deps.driver, target.copy, chunk.copyText, guard);
       // Nothing to insert: the progress alone, written when this chunk's turn to commit comes.
-      return {
-        async commit() {
-          if ((await update.returning({ id: importJobs.id })).length !== 1) throw new CopyGuardRefused();
-        },
-        rollback: async () => {},
-      };
+      return { commit: () => runCopyGuard(db, deps.driver, guard), rollback: async () => {} };
     },
     committed({ chunk }) {
       job.inserted += chunk.count;
@@ -156,8 +150,14 @@ export async function startImport(job: ImportJob, target: ImportTarget, mapping:
       job.processed += chunk.processed;
       job.lastRow = chunk.lastRow;
       job.updatedAt = Date.now();
+      const shown = job.problems.length;
       jobs.addProblems(job, chunk.problems);
       job.refused.push(...chunk.refused);
+      // The first problems, for a status read from the database; not needed exactly (a resume checks
+      // the skipped rows again), so written beside the chunk rather than in its transaction.
+      if (chunk.problems.length > 0 && shown <= IMPORT_STATUS_ERROR_LIMIT) {
+        write({ problems: job.problems.slice(0, IMPORT_STATUS_ERROR_LIMIT), problemsTruncated: job.problemsTruncated || job.problems.length > IMPORT_STATUS_ERROR_LIMIT });
+      }
     },
     stopped(error) {
       if (error instanceof ImportStopped) return;
@@ -168,7 +168,7 @@ export async function startImport(job: ImportJob, target: ImportTarget, mapping:
   });
 
   // What the chunks sent so far add up to, so each one's transaction records the progress it leaves.
-  const sent = { processed: job.processed, inserted: job.inserted, failed: job.failed, problems: [] as RowProblem[], problemCount: 0 };
+  const sent = { processed: job.processed, inserted: job.inserted, failed: job.failed };
   let chunks = 0;
   let rowsSent = 0;
   // Said once the chunks sent before it are committed, so a failed status never shows a count that
@@ -190,12 +190,6 @@ export async function startImport(job: ImportJob, target: ImportTarget, mapping:
       sent.inserted += chunk.count;
       sent.failed += chunk.failed;
       const progress: ImportProgress = { processed: sent.processed, inserted: sent.inserted, failed: sent.failed, lastRow: chunk.lastRow };
-      if (chunk.problems.length > 0 && sent.problemCount <= IMPORT_STATUS_ERROR_LIMIT) {
-        sent.problemCount += chunk.problems.length;
-        if (sent.problems.length < IMPORT_STATUS_ERROR_LIMIT) sent.problems = [...sent.problems, ...chunk.problems].slice(0, IMPORT_STATUS_ERROR_LIMIT);
-        progress.problems = sent.problems;
-        progress.problemsTruncated = sent.problemCount > IMPORT_STATUS_ERROR_LIMIT;
-      }
       inserts.add({ chunk, index: chunks++, progress });
     } else if (reply.kind === 'refused') {
       // The sheet is read as it is imported, so a break further down is met after rows went in: say
