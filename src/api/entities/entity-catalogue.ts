@@ -5,7 +5,6 @@ import { callbackNumberEntity } from '../contracts/callback-number.contract';
 import { callerIdEntity } from '../contracts/caller-id.contract';
 import { messageCategoryEntity } from '../contracts/message-category.contract';
 import { messageTemplateEntity } from '../contracts/message-template.contract';
-import { soundFileEntity } from '../contracts/sound-file.contract';
 import { taskCategoryEntity } from '../contracts/task-category.contract';
 
 /**
@@ -20,7 +19,6 @@ export const ENTITIES: readonly AnyEntity[] = [
   callerIdEntity,
   messageCategoryEntity,
   messageTemplateEntity,
-  soundFileEntity,
   taskCategoryEntity,
 ];
 
