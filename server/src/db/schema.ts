@@ -266,3 +266,4 @@ export * from './schema/custom-tables';
 export * from './schema/imports';
 export * from './schema/entities';
 export * from './schema/caller-ids';
+export * from './schema/entity-files';

@@ -27,6 +27,8 @@ function cell(entity: AnyEntity, name: string, field: FieldSpec, value: unknown,
     }
     case 'children':
       return JSON.stringify(value);
+    case 'file':
+      return (value as { name: string }).name;
     default:
       return Array.isArray(value) ? value.join(', ') : text(value);
   }

@@ -9,7 +9,10 @@ import { FieldValidationError } from '../lib/errors';
 import type { MessageId } from '../lib/i18n';
 import { phoneSearchDigits } from '../lib/phone';
 import { escapeLike } from '../routes/members/member-search';
+import { removeEntityFiles, saveEntityFile } from '../services/files/entity-files';
+import { inspectFile, type InspectedFile } from '../services/files/file-types';
 import { entityExportSheet } from './entity-export';
+import { uploadedBytes } from './entity-uploads';
 import type { AnyServerResource, ServerResource, UniqueField } from './resource-definition';
 
 /**
@@ -66,11 +69,37 @@ async function checkReferences(entity: AnyEntity, scope: CompanyScope, values: R
   if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
 }
 
+/** Uploads checked by `fileValues`, kept for `afterWrite` in the same request. */
+const inspectedUploads = new WeakMap<File, { bytes: Buffer; inspected: InspectedFile }>();
+
+/**
+ * The columns a file field's upload sets (docs/resources.md "File fields"): the field's `{ name, size,
+ * type }` and the facts read from the file (`fileFactField`). The content must be one of the accepted
+ * types (a WAV renamed .mp3 is refused with the field's type message). No file (an update without one)
+ * sets nothing, so the stored file stays.
+ */
+function fileValues(fields: [string, FieldSpec][], name: string, field: FieldSpec, value: unknown): Record<string, unknown> {
+  if (!(value instanceof File)) return {};
+  const bytes = uploadedBytes(value);
+  if (!bytes) throw new FieldValidationError({ [name]: ['validation.file_expected'] });
+  const inspected = inspectFile(bytes, field.file!.accept);
+  if (!inspected) throw new FieldValidationError({ [name]: [field.file!.typeMessage as MessageId] });
+  inspectedUploads.set(value, { bytes, inspected });
+  const values: Record<string, unknown> = { [name]: { name: value.name, size: bytes.length, type: inspected.contentType } };
+  for (const [factName, fact] of fields) {
+    if (fact.fromFile?.field !== name) continue;
+    const kind = fact.fromFile.fact;
+    values[factName] = kind === 'name' ? value.name : kind === 'size' ? bytes.length : (inspected.facts[kind] ?? null);
+  }
+  return values;
+}
+
 /** A derived definition for `entity`, with `parts` over it. */
 export function entityResource(entity: AnyEntity, parts: Partial<AnyServerResource> = {}): AnyServerResource {
   const table = tableOfEntity(entity.name);
   const fields = Object.entries(entity.fields as Record<string, FieldSpec>);
-  const writable = fields.filter(([, f]) => !f.readOnly);
+  const writable = fields.filter(([, f]) => !f.readOnly && f.kind !== 'file');
+  const files = fields.filter(([, f]) => f.kind === 'file' && f.file);
   const sortColumns: Record<string, AnyPgColumn> = { id: table.id, created_at: table.createdAt, updated_at: table.updatedAt };
   for (const [name, field] of fields) if (field.sort) sortColumns[name] = table[name]!;
 
@@ -95,7 +124,23 @@ export function entityResource(entity: AnyEntity, parts: Partial<AnyServerResour
       record.updated_at = iso(source.updatedAt);
       return record;
     },
-    toValues: (input) => Object.fromEntries(writable.map(([name]) => [name, (input as Record<string, unknown>)[name]])),
+    toValues: (input) => {
+      const values = Object.fromEntries(writable.map(([name]) => [name, (input as Record<string, unknown>)[name]]));
+      for (const [name, field] of files) Object.assign(values, fileValues(fields, name, field, (input as Record<string, unknown>)[name]));
+      return values;
+    },
+    ...(files.length > 0
+      ? {
+          afterWrite: async (scope: CompanyScope, row: unknown, input: unknown) => {
+            for (const [name] of files) {
+              const upload = inspectedUploads.get((input as Record<string, File>)[name]!);
+              if (!upload) continue;
+              const recordId = (row as { id: number }).id;
+              await saveEntityFile(scope, { entity: entity.name, recordId, field: name, contentType: upload.inspected.contentType, bytes: upload.bytes });
+            }
+          },
+        }
+      : {}),
     sortColumns,
     ...(entity.contract.searchable ? { search: searchOf(entity, table)! } : {}),
     filters,
@@ -105,9 +150,13 @@ export function entityResource(entity: AnyEntity, parts: Partial<AnyServerResour
     exportSheet: (records, language) => entityExportSheet(entity, records as Record<string, unknown>[], language),
   };
   const validate = parts.validate;
+  // Files go with their record, before the entity's own delete cascades.
+  const removeFiles = async (scope: CompanyScope, row: { id: number }) => removeEntityFiles(scope, entity.name, row.id);
+  const onDelete = files.length > 0 ? [removeFiles, ...(parts.onDelete ?? [])] : parts.onDelete;
   return {
     ...derived,
     ...parts,
+    ...(onDelete ? { onDelete } : {}),
     // An entity's own checks come after the derived ones, never instead of them.
     validate: async (scope, values, existing) => {
       await derived.validate!(scope, values, existing);

@@ -27,6 +27,8 @@ import {
 import { authenticateDownload } from '../services/downloads/download-auth';
 import { datedFileName, downloadLanguage, downloadQueryFields, sendXlsx } from '../routes/import-export/send-xlsx';
 import { requireAccess } from './access';
+import { registerFileRoutes } from './entity-file-routes';
+import { readEntityUpload } from './entity-uploads';
 import type { ParsedListQuery } from './list-query';
 import type { ServerResource } from './resource-definition';
 import { ResourceRepository } from './resource-repository';
@@ -64,6 +66,16 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
   const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
   const record = contract.record;
   const listBody = listQuerySchema(contract);
+  // File fields (docs/resources.md "File fields"): store and update read multipart, each file in a part
+  // named as its field; an update may also be JSON (no new file: the stored one stays).
+  const files = contract.files && Object.keys(contract.files).length > 0 ? contract.files : null;
+  const readUploads = files ? readEntityUpload(files) : null;
+  const fileNote = files
+    ? ` (multipart/form-data: ${Object.entries(files)
+        .map(([name, rule]) => `\`${name}\` ${rule.accept.join('/')} at most ${Math.round(rule.maxBytes / 1024 / 1024)} MB, checked by content`)
+        .join(', ')}; the other fields as form fields)`
+    : '';
+
 
   if (contract.routes?.all) {
     zapp.post(
@@ -98,7 +110,13 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     `/${paths.store}`,
     {
       onRequest: guard('create'),
-      schema: { ...describe(`Create a ${contract.entity}`), body: contract.input, response: { 200: recordResponseSchema(record), ...errors } },
+      ...(readUploads ? { preValidation: readUploads } : {}),
+      schema: {
+        ...describe(`Create a ${contract.entity}${fileNote}`),
+        ...(files ? { consumes: ['multipart/form-data'] } : {}),
+        body: contract.input,
+        response: { 200: recordResponseSchema(record), ...errors },
+      },
     },
     async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>, { userId: request.auth.userId }) }),
   );
@@ -107,8 +125,10 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     `/${paths.update}`,
     {
       onRequest: guard('update'),
+      ...(readUploads ? { preValidation: readUploads } : {}),
       schema: {
-        ...describe(`Update a ${contract.entity}${contract.renameField ? ` (a rename updates the records that use the old ${contract.renameField})` : ''}`),
+        ...describe(`Update a ${contract.entity}${contract.renameField ? ` (a rename updates the records that use the old ${contract.renameField})` : ''}${fileNote}`),
+        ...(files ? { consumes: ['multipart/form-data', 'application/json'] } : {}),
         body: updateBodySchema(contract),
         response: { 200: recordResponseSchema(record), ...errors },
       },
@@ -132,6 +152,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
   );
 
   if (contract.export) registerExport(app, definition);
+  if (files) registerFileRoutes(app, definition);
   if (definition.routes) void app.register(definition.routes);
 
   if (contract.routes?.byId) {

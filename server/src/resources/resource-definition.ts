@@ -69,6 +69,11 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
    * FieldValidationError; runs in the write's transaction, `existing` is set on update.
    */
   validate?: (scope: CompanyScope, values: WritableValues<T>, existing?: RowOf<T>) => Promise<void>;
+  /**
+   * Runs in the write's transaction after the row is inserted or updated, with the parsed input: what is
+   * stored beside the row (an entity's uploaded files, docs/resources.md "File fields").
+   */
+  afterWrite?: (scope: CompanyScope, row: RowOf<T>, input: ParsedInputOf<C>) => Promise<void>;
   /** Taken first in every write's transaction, so a check against the settings holds until commit. */
   settingsLock?: SettingsLock;
   onRename?: readonly RenameCascade<RowOf<T>>[];

@@ -104,6 +104,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
     return this.inTransaction(async (scope) => {
       await this.check(scope, values);
       const [row] = await scope.insert(this.table, values as never);
+      await this.definition.afterWrite?.(scope, row as RowOf<T>, input);
       return this.toRecord(scope, row as RowOf<T>);
     });
   }
@@ -115,6 +116,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
       await this.check(scope, values, before);
       const changes = 'updatedAt' in getTableColumns(this.table as PgTable) ? { ...values, updatedAt: new Date() } : values;
       const [after] = await scope.update(this.table, changes as never, eq(this.table.id, id));
+      await this.definition.afterWrite?.(scope, after as RowOf<T>, input);
       await this.cascadeRename(scope, before, after as RowOf<T>);
       return this.toRecord(scope, after as RowOf<T>);
     });

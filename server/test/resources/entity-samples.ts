@@ -1,11 +1,18 @@
 import type { AnyEntity } from '../../../src/api/entities/define-entity';
-import type { FieldSpec } from '../../../src/api/entities/entity-fields';
+import type { FieldSpec, FileType } from '../../../src/api/entities/entity-fields';
+import { cbrMp3 } from '../files/mp3-frames';
 
 /**
  * A valid input for any entity, from its field kinds, different at each call (unique fields stay unique):
- * the contract test walks every entity of the catalogue without a sample written per entity.
+ * the contract test walks every entity of the catalogue without a sample written per entity. A file
+ * field's sample is a `File`; the walk sends such inputs as multipart.
  */
 let sequence = 0;
+
+/** A tiny valid file of each type a file field may accept (an MP3 of three silent frames, 78 ms). */
+const SAMPLE_FILES: Record<FileType, { extension: string; type: string; bytes: () => Uint8Array }> = {
+  mp3: { extension: 'mp3', type: 'audio/mpeg', bytes: () => cbrMp3(3) },
+};
 
 function sampleValue(name: string, field: FieldSpec, n: number): unknown {
   switch (field.kind) {
@@ -45,6 +52,11 @@ function sampleValue(name: string, field: FieldSpec, n: number): unknown {
       return { type: 'hangup' };
     case 'extensions':
       return ['1001'];
+    case 'file': {
+      // Sent as multipart (resource-contract.test.ts `bodyOf`); the name fits every name rule so far.
+      const sample = SAMPLE_FILES[field.file!.accept[0]!];
+      return new File([new Uint8Array(sample.bytes())], `sample-${n}.${sample.extension}`, { type: sample.type });
+    }
     case 'children':
       return [Object.fromEntries(Object.entries(field.children ?? {}).map(([child, spec]) => [child, sampleValue(child, spec, n)]))];
     default:

@@ -41,6 +41,20 @@ const RESOURCES: { definition: AnyServerResource; sample: () => Record<string, u
   }),
 ];
 
+/**
+ * The body of a write: JSON, or multipart when the input holds a file (file fields, docs/resources.md
+ * "File fields"), with the other fields as text parts. Blank values are left out, as a form sends them.
+ */
+function bodyOf(input: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.values(input).some((value) => value instanceof File)) return input;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    if (value instanceof File) form.append(name, value, value.name);
+    else if (value !== null && value !== undefined) form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form as unknown as Record<string, unknown>;
+}
+
 let t: TestApp;
 let call: Caller;
 beforeAll(async () => {
@@ -55,7 +69,7 @@ describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))(
   const { contract } = definition;
   const paths = resourcePaths(contract);
   const store = async (username: 'manager' | 'acme-manager' = 'manager') => {
-    const response = await call(username, `/${paths.store}`, sample());
+    const response = await call(username, `/${paths.store}`, bodyOf(sample()));
     expect(response.statusCode, response.body).toBe(200);
     return dataOf<{ id: number }>(response);
   };
@@ -116,7 +130,7 @@ describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))(
     const created = await store();
     expect(dataOf(await call('manager', `/${paths.view}`, { id: created.id }))).toEqual(created);
     if (contract.routes?.byId) expect(dataOf(await call('manager', `/${paths.byId(created.id)}`))).toEqual(created);
-    const updated = await call('manager', `/${paths.update}`, { id: created.id, ...sample() });
+    const updated = await call('manager', `/${paths.update}`, bodyOf({ id: created.id, ...sample() }));
     expect(updated.statusCode, updated.body).toBe(200);
     expect(dataOf<{ id: number }>(updated).id).toBe(created.id);
     expect((await call('manager', `/${paths.delete(created.id)}`)).json()).toEqual({ result: 'success' });
@@ -128,7 +142,7 @@ describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))(
     const demo = await store('manager');
     for (const username of ['acme-manager', 'acme-agent'] as const) {
       expect((await call(username, `/${paths.view}`, { id: demo.id })).statusCode).toBe(username === 'acme-agent' && !allows(call.userInfoOf(username), contract.access.read) ? 403 : 404);
-      expect([403, 404]).toContain((await call(username, `/${paths.update}`, { id: demo.id, ...sample() })).statusCode);
+      expect([403, 404]).toContain((await call(username, `/${paths.update}`, bodyOf({ id: demo.id, ...sample() }))).statusCode);
       expect([403, 404]).toContain((await call(username, `/${paths.delete(demo.id)}`)).statusCode);
       if (contract.routes?.byId) expect((await call(username, `/${paths.byId(demo.id)}`)).statusCode).toBe(404);
       const listed = (await call(username, `/${paths.list}`, { per_page: 100 })).json().data ?? [];
@@ -144,8 +158,8 @@ describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))(
       const expectations: [string, Record<string, unknown>, 'read' | 'create' | 'update' | 'delete'][] = [
         [paths.list, {}, 'read'],
         [paths.view, { id: mine.id }, 'read'],
-        [paths.store, sample(), 'create'],
-        [paths.update, { id: mine.id, ...sample() }, 'update'],
+        [paths.store, bodyOf(sample()), 'create'],
+        [paths.update, bodyOf({ id: mine.id, ...sample() }), 'update'],
         [paths.delete(mine.id), {}, 'delete'],
       ];
       for (const [path, body, operation] of expectations) {

@@ -29,11 +29,27 @@ const FIXED_PURPOSES = {
 /** An entity's export (`GET <path>/export`) is the purpose `<entity>-export`. */
 export const exportPurpose = (contract: Pick<AnyResourceContract, 'entity'>) => `${contract.entity}-export` as const;
 
-export type DownloadPurpose = keyof typeof FIXED_PURPOSES | `${string}-export`;
+/**
+ * A file field's stream (`GET <path>/{id}/<route>`, docs/resources.md "File fields") is the purpose
+ * `<path>/<route>` (`sound-file/play`), with the entity's read rule; its token is bound to the record's
+ * `id` like any download's parameters, so it plays that one file.
+ */
+export const filePurpose = (contract: Pick<AnyResourceContract, 'path'>, route: string) => `${contract.path}/${route}` as const;
+
+export type DownloadPurpose = keyof typeof FIXED_PURPOSES | `${string}-export` | `${string}/${string}`;
+
+const streamPurposes = ENTITIES.flatMap(({ contract }) => Object.values(contract.files ?? {}).map((rule) => [filePurpose(contract, rule.route), contract.access.read] as const));
+
+/**
+ * Purposes a media element plays: it asks for byte ranges again each time the user seeks, so their
+ * tokens live longer (the server's STREAM_TOKEN_TTL_SECONDS, like a recording's).
+ */
+export const STREAM_PURPOSES: ReadonlySet<string> = new Set(streamPurposes.map(([purpose]) => purpose));
 
 /** Every download purpose and who may use it (checked when the token is issued and again when it is used). */
 export const DOWNLOAD_PURPOSES: Readonly<Record<keyof typeof FIXED_PURPOSES, AccessRule> & Partial<Record<DownloadPurpose, AccessRule>>> = {
   ...Object.fromEntries(ENTITIES.flatMap(({ contract }) => (contract.export ? [[exportPurpose(contract), contract.export]] : []))),
+  ...Object.fromEntries(streamPurposes),
   ...FIXED_PURPOSES,
 };
 

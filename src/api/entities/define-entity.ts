@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AccessRule, ResourceContract, ResourceOperation, SortOrder } from '../resources/resource-contract';
-import { isMissing, type FieldSpec } from './entity-fields';
+import { fileRulesOf, isMissing, type FieldSpec } from './entity-fields';
 
 /**
  * An entity described once (docs/resources.md "Entities"): its fields, who may do what, its screens.
@@ -79,7 +79,9 @@ const STAMPS = ['id', 'created_at', 'updated_at'] as const;
 
 /** The field names and the message of each required field, with the combined messages applied. */
 function requiredMessages(fields: Fields, combined: readonly CombinedRequirement<string>[], value: Record<string, unknown>): [string, string][] {
-  const missing = Object.entries(fields).filter(([name, field]) => field.required && !field.readOnly && isMissing(value[name]));
+  // An update (the body has the record's `id`) without a file keeps the stored one: files are required on store.
+  const updating = value.id !== undefined;
+  const missing = Object.entries(fields).filter(([name, field]) => field.required && !field.readOnly && !(updating && field.kind === 'file') && isMissing(value[name]));
   const reported = new Set<string>();
   const issues: [string, string][] = [];
   for (const group of combined) {
@@ -118,6 +120,7 @@ export function defineEntity<const F extends Fields, const Sort extends keyof F 
   const sortable = Object.entries(fields).filter(([, f]) => f.sort).map(([name]) => name as Sort);
   const access = writeAccess(init.access);
   const exportRule = init.export === true ? access.read : init.export || undefined;
+  const files = fileRulesOf(fields);
 
   const contract = {
     entity: init.name,
@@ -133,6 +136,7 @@ export function defineEntity<const F extends Fields, const Sort extends keyof F 
     ...(exportRule ? { export: exportRule } : {}),
     ...(init.routes ? { routes: init.routes } : {}),
     ...(init.invalidates ? { invalidates: init.invalidates } : {}),
+    ...(Object.keys(files).length > 0 ? { files } : {}),
   } as EntityContract<F, Sort>;
 
   return { name: init.name, path: contract.path, table: init.table, fields, softDelete: init.softDelete ?? false, screens: init.screens ?? {}, contract };

@@ -5,6 +5,7 @@ import { callbackNumberEntity } from '../contracts/callback-number.contract';
 import { callerIdEntity } from '../contracts/caller-id.contract';
 import { messageCategoryEntity } from '../contracts/message-category.contract';
 import { messageTemplateEntity } from '../contracts/message-template.contract';
+import { soundFileEntity } from '../contracts/sound-file.contract';
 import { taskCategoryEntity } from '../contracts/task-category.contract';
 
 /**
@@ -19,6 +20,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   callerIdEntity,
   messageCategoryEntity,
   messageTemplateEntity,
+  soundFileEntity,
   taskCategoryEntity,
 ];
 

@@ -38,7 +38,8 @@ export type FieldKind =
   | 'sound_file'
   | 'destination'
   | 'reference'
-  | 'children';
+  | 'children'
+  | 'file';
 
 export interface FieldSpec<In extends z.ZodType = z.ZodType, Rec extends z.ZodType = z.ZodType> {
   kind: FieldKind;
@@ -73,6 +74,10 @@ export interface FieldSpec<In extends z.ZodType = z.ZodType, Rec extends z.ZodTy
   children?: Readonly<Record<string, FieldSpec>>;
   /** Longest text or list accepted. */
   max?: number;
+  /** file: what an upload must be (type by content, size, name) and where it streams from. */
+  file?: FileRule;
+  /** A read-only value the server reads from the entity's file field `field` (its name, size, duration). */
+  fromFile?: { field: string; fact: FileFact };
 }
 
 export interface FieldOptions {
@@ -324,6 +329,95 @@ export const childrenField = <const F extends Readonly<Record<string, FieldSpec>
   const record = z.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.record])) as RecordShape<F>);
   return spec({ kind: 'children', input: z.preprocess(blankAs([]), z.array(element).max(max, 'validation.too_many')), record: z.array(record), column: 'jsonb', empty: [], children: fields, max }, rest, false);
 };
+
+// --- files ------------------------------------------------------------------------------------------
+
+/**
+ * The file types a file field may accept. The server checks each by its content, never by its name or
+ * the browser's MIME type (server/src/services/files/file-types.ts): an MP3 starts with an ID3v2 tag or
+ * MPEG Layer III frames. `extensions` and `mime` are what a file chooser offers.
+ */
+export const FILE_TYPES = {
+  mp3: { extensions: ['.mp3'], mime: 'audio/mpeg' },
+} as const;
+export type FileType = keyof typeof FILE_TYPES;
+
+/** What the server reads from an uploaded file into the record (`fileFactField`). */
+export type FileFact = 'name' | 'size' | 'duration_ms';
+
+export interface FileRule {
+  accept: readonly FileType[];
+  /** The largest file taken; a larger one stops being read at this size and answers `tooLargeMessage`. */
+  maxBytes: number;
+  /** The whole file name must match (specification §5: English letters). */
+  namePattern: RegExp;
+  /** Message id when the name does not match; it says what the pattern allows. */
+  nameMessage: string;
+  /** Message id when the content is none of `accept` (a WAV renamed .mp3). */
+  typeMessage: string;
+  tooLargeMessage: string;
+  /** `GET <path>/{id}/<route>` streams the file, with range requests. @default the field's name */
+  route: string;
+}
+
+/** What a file field's record holds: the stored file's name, size and detected type; null before one. */
+export const storedFileSchema = z.object({ name: z.string(), size: z.number().int(), type: z.string() });
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/**
+ * A file uploaded with the record (docs/resources.md "File fields"): store and update take multipart
+ * with the file in a part named as the field (CONTRACT §3: `file`) and the other fields as form fields.
+ * Checked here, on both sides, for size and name; the server also checks the content and keeps the
+ * bytes in the database. Required files are required on store; an update without one keeps the file.
+ * The record carries `{ name, size, type }`; what should be listed, sorted or searched (the file name,
+ * an MP3's duration) are `fileFactField`s beside it.
+ */
+export const fileField = (options: FieldOptions & Omit<FileRule, 'route'> & { route?: string }) => {
+  const { accept, maxBytes, namePattern, nameMessage, typeMessage, tooLargeMessage, route = '', ...rest } = options;
+  return spec(
+    {
+      kind: 'file',
+      // Optional rather than nullable, so OpenAPI describes the part as a plain binary string (a file
+      // chooser in Swagger UI); blank and null are "not given".
+      input: z.preprocess(
+        blankAs(undefined),
+        z
+          .file({ error: 'validation.file_expected' })
+          .max(maxBytes, tooLargeMessage)
+          .refine((file) => namePattern.test(file.name), nameMessage)
+          .optional(),
+      ),
+      record: storedFileSchema.nullable(),
+      column: 'jsonb',
+      empty: null,
+      file: { accept, maxBytes, namePattern, nameMessage, typeMessage, tooLargeMessage, route },
+    },
+    rest,
+    false,
+  );
+};
+
+/**
+ * A value read from the file field `file` on every upload, never typed: the original file name (text),
+ * its size in bytes, or an MP3's duration in milliseconds (read from its frames). Listed, sorted and
+ * searched like any field of its column.
+ */
+export const fileFactField = <const Fact extends FileFact>(file: string, fact: Fact, options: FieldOptions = {}) => {
+  const base =
+    fact === 'name'
+      ? spec({ kind: 'text', input: z.string(), record: z.string(), column: 'text', empty: '' }, options)
+      : spec({ kind: 'number', input: z.number().int().nullable(), record: z.number().int().nullable(), column: 'integer', empty: null }, options);
+  return { ...base, readOnly: true as const, fromFile: { field: file, fact } };
+};
+
+/** The file fields of an entity's fields, each with its route (the field's name unless given). */
+export function fileRulesOf(fields: Readonly<Record<string, FieldSpec>>): Record<string, FileRule> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, field]) => field.kind === 'file' && field.file)
+      .map(([name, field]) => [name, { ...field.file!, route: field.file!.route || name }]),
+  );
+}
 
 /** Whether a parsed value counts as "not given" for a required field. */
 export function isMissing(value: unknown): boolean {

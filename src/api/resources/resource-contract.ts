@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdNumber } from '../contracts/input-bounds';
+import type { FileRule } from '../entities/entity-fields';
 import type { CompanyPermission, Role, UserPermission } from '../permissions/catalogue';
 
 /**
@@ -70,6 +71,11 @@ export interface ResourceContract<
   operations?: readonly WriteOperation[];
   /** `GET <path>/export`: the list's search, filters and sort as .xlsx, for whoever this rule allows. */
   export?: AccessRule;
+  /**
+   * File fields (docs/resources.md "File fields"), by input key: store and update take multipart with
+   * each file in a part of that name; `GET <path>/{id}/<route>` streams it with a download token.
+   */
+  files?: Readonly<Record<string, FileRule>>;
 }
 
 export type WriteOperation = Exclude<ResourceOperation, 'read'>;
@@ -184,6 +190,8 @@ export function resourcePaths(contract: Pick<AnyResourceContract, 'path'>) {
     delete: (id: number | string) => `${base}/delete/${encodeURIComponent(String(id))}`,
     export: `${base}/export`,
     byId: (id: number | string) => `${base}/${encodeURIComponent(String(id))}`,
+    /** A file field's stream (`route` from the contract's `files`). */
+    file: (id: number | string, route: string) => `${base}/${encodeURIComponent(String(id))}/${route}`,
   };
 }
 

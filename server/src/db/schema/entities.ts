@@ -4,6 +4,7 @@ import { callbackNumberEntity } from '../../../../src/api/contracts/callback-num
 import { callerIdEntity } from '../../../../src/api/contracts/caller-id.contract';
 import { messageCategoryEntity } from '../../../../src/api/contracts/message-category.contract';
 import { messageTemplateEntity } from '../../../../src/api/contracts/message-template.contract';
+import { soundFileEntity } from '../../../../src/api/contracts/sound-file.contract';
 import { taskCategoryEntity } from '../../../../src/api/contracts/task-category.contract';
 import { entityTable } from '../entity-table';
 
@@ -17,4 +18,5 @@ export const callbackNumbers = entityTable(callbackNumberEntity);
 export const callerIds = entityTable(callerIdEntity);
 export const messageCategories = entityTable(messageCategoryEntity);
 export const messageTemplates = entityTable(messageTemplateEntity);
+export const soundFiles = entityTable(soundFileEntity);
 export const taskCategories = entityTable(taskCategoryEntity);

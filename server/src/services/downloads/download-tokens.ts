@@ -22,6 +22,8 @@ import { loginTypeSchema, type LoginType } from '../../../../src/api/contracts/s
  */
 
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 60;
+/** Files a media element plays (STREAM_PURPOSES): it asks for byte ranges again on every seek. */
+export const STREAM_TOKEN_TTL_SECONDS = 600;
 
 const ISSUER = 'callcentre';
 const AUDIENCE = 'callcentre-download';
@@ -91,9 +93,15 @@ export function hashDownloadParams(params: Record<string, unknown>): string {
 }
 
 /** A token for one purpose and exactly these parameters (the `POST /download-token` flow). */
-export function signDownloadToken(jwtSecret: string, holder: DownloadHolder, purpose: string, params: Record<string, unknown> = {}): Promise<string> {
+export function signDownloadToken(
+  jwtSecret: string,
+  holder: DownloadHolder,
+  purpose: string,
+  params: Record<string, unknown> = {},
+  ttlSeconds = DOWNLOAD_TOKEN_TTL_SECONDS,
+): Promise<string> {
   const { userId, companyId, familyId, loginType } = holder;
-  return sign(keyOf(jwtSecret), { userId, companyId, familyId, loginType, purpose, paramsHash: hashDownloadParams(params) }, DOWNLOAD_TOKEN_TTL_SECONDS);
+  return sign(keyOf(jwtSecret), { userId, companyId, familyId, loginType, purpose, paramsHash: hashDownloadParams(params) }, ttlSeconds);
 }
 
 /** The claims of a valid token, whatever its purpose (the caller compares purpose and paramsHash). */
