@@ -18,6 +18,7 @@ import { registerWebApp } from './plugins/web-app';
 import { telephonyRealtimePlugin } from './realtime/telephony-realtime.plugin';
 import { callLogPlugin } from './services/call-log/call-log.plugin';
 import { startSessionCache } from './services/session/session-cache';
+import { startBlacklistScreen } from './services/telephony/blacklist-screen';
 import { ctiRoutes } from './routes/cti/cti.routes';
 import { apiV1Routes } from './routes/api-v1';
 
@@ -81,6 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The session check behind authPlugin, cached for the app's lifetime (services/session/session-cache.ts).
   const stopSessionCache = await startSessionCache(database);
   app.addHook('onClose', stopSessionCache);
+  // Each company's blacklist in memory for the PBX's checks (services/telephony/blacklist-screen.ts).
+  const stopBlacklistScreen = await startBlacklistScreen(database);
+  app.addHook('onClose', stopBlacklistScreen);
   await app.register(companyScopePlugin);
 
   // 3. Routes.

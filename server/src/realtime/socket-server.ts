@@ -145,6 +145,8 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
         break;
       case 'call_started':
       case 'call_ended':
+      case 'call_blocked':
+      case 'call_placed':
         // Company-level events are the call log's (driver.ts), not CONTRACT §8's: no agent gets them.
         break;
     }

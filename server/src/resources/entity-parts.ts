@@ -1,7 +1,11 @@
+import { callerIdRoutes } from '../routes/caller-ids/caller-id.routes';
 import type { AnyServerResource } from './resource-definition';
 
 /**
  * What an entity adds on the server to what its fields derive (docs/resources.md "Entities"): its own
  * checks, visibility, cascades, routes. Keyed by the entity's name; an entity without parts is absent.
  */
-export const ENTITY_PARTS: Readonly<Record<string, Partial<AnyServerResource>>> = {};
+export const ENTITY_PARTS: Readonly<Record<string, Partial<AnyServerResource>>> = {
+  // caller-id/mine and caller-id/choose: an agent's own caller ids (docs/telephony.md "Caller ID").
+  'caller-id': { routes: callerIdRoutes },
+};

@@ -103,11 +103,35 @@ export interface CallEndedPayload extends QueueCallPayload {
   outcome: CallEndOutcome;
 }
 
+/** An inbound call the PBX refused before routing it (the caller is blacklisted): nothing rang. */
+export interface BlockedCallPayload {
+  uniqueid: string;
+  /** The caller's number as it arrived. */
+  from: string;
+  /** What the caller dialled: an extension, queue or ring group. */
+  to: string;
+  at: string;
+}
+
+/** One of our extensions placed a call (dial, click-to-call), and the caller id it presents outside. */
+export interface PlacedCallPayload {
+  uniqueid: string;
+  extension: string;
+  number: string;
+  /** The caller id number the call carries; '' for the extension's default. */
+  caller_id: string;
+  at: string;
+}
+
 export type CompanyCallEvent =
   /** The caller entered a queue: the call is in progress even while it rings nobody. */
   | { type: 'call_started'; payload: QueueCallPayload }
   /** The caller has left the PBX. Extensions may still be on the call (their own hangups follow). */
-  | { type: 'call_ended'; payload: CallEndedPayload };
+  | { type: 'call_ended'; payload: CallEndedPayload }
+  /** The PBX refused an inbound call (blacklist): logged as blocked, no extension heard of it. */
+  | { type: 'call_blocked'; payload: BlockedCallPayload }
+  /** An extension placed a call: which caller id it carries (the call log's outbound row). */
+  | { type: 'call_placed'; payload: PlacedCallPayload };
 
 /** Everything a driver publishes: the extensions' events and the company-level ones. */
 export type DriverEvent = TelephonyEvent | CompanyCallEvent;
@@ -125,6 +149,26 @@ export interface ForwardingState {
 
 export interface DialResult {
   uniqueid: string;
+}
+
+export interface DialOptions {
+  /** The number the call presents to the far side (one of the company's caller ids); absent: the extension's default. */
+  callerId?: string;
+}
+
+/** What placing a simulated inbound call did: `blocked` when the PBX refused the caller (blacklist). */
+export interface PlaceCallResult extends DialResult {
+  blocked?: true;
+}
+
+/**
+ * A company's call screening, consulted by the PBX before it routes an inbound call: the blacklist
+ * (docs/telephony.md "Blacklist"). Outbound numbers are screened before any driver is asked
+ * (services/telephony/local-telephony.ts), so every driver refuses them alike.
+ */
+export interface CallScreen {
+  /** Whether calls from `number` (an outside caller ID as it arrived) are refused. */
+  refusesCaller(number: string): Promise<boolean>;
 }
 
 export interface ChannelResult {
@@ -170,9 +214,9 @@ export interface TelephonyDriver {
   checkTransfer(ext: string): Promise<ForwardingState>;
 
   /** Outbound call from `ext` to `number` (digits, an extension, a queue or a ring group). */
-  dial(ext: string, number: string): Promise<DialResult>;
+  dial(ext: string, number: string, options?: DialOptions): Promise<DialResult>;
   /** Custom dial (`/clicktocall/click_ziotes.php`); the same as dial except over legacy HTTP. */
-  clickToCall(ext: string, number: string): Promise<DialResult>;
+  clickToCall(ext: string, number: string, options?: DialOptions): Promise<DialResult>;
   answer(ext: string): Promise<void>;
   /** Hang up the extension's call, or one channel of it. */
   hangup(ext: string, channel?: string): Promise<void>;
@@ -210,7 +254,7 @@ export interface PlaceCallRequest {
 }
 
 export interface SimulatorControls {
-  placeInboundCall(request: PlaceCallRequest): Promise<DialResult>;
+  placeInboundCall(request: PlaceCallRequest): Promise<PlaceCallResult>;
   hangupFromFar(uniqueid: string): Promise<void>;
   snapshot(): SimulatorSnapshot;
 }
@@ -248,6 +292,8 @@ export interface SimulatorCallView {
   consult: { uniqueid: string; by: string; target: string; answered: boolean } | null;
   spies: { ext: string; mode: 'listen' | 'whisper' }[];
   recordingfile: string;
+  /** A call one of our extensions placed: the caller id it presents outside, null for the extension's default. */
+  callerId: string | null;
 }
 
 export interface SimulatorGroupView {

@@ -11,6 +11,7 @@ export type TelephonyErrorCode =
   | 'invalid_option' // a dndOn option other than 1, 11, 21, 31
   | 'invalid_config' // a directory (extensions, queues, ring groups) that contradicts itself
   | 'duplicate_call' // a uniqueid that is already in use
+  | 'blacklisted' // the company's blacklist refuses calls to this number
   | 'unsupported' // the driver cannot do this (e.g. hold over legacy HTTP)
   | 'pbx_unavailable' // the PBX or remote CTI server cannot be reached
   | 'pbx_timeout' // the PBX or remote CTI server did not answer in time
@@ -27,6 +28,7 @@ export const TELEPHONY_HTTP_STATUS: Record<TelephonyErrorCode, number> = {
   invalid_option: 422,
   invalid_config: 422,
   duplicate_call: 409,
+  blacklisted: 403,
   unsupported: 501,
   pbx_unavailable: 503,
   pbx_timeout: 504,

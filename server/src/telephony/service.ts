@@ -5,7 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import { AsteriskDriver, type AmiConfig } from './asterisk/asterisk-driver';
-import type { DriverEvent, DriverKind, TelephonyDirectory, TelephonyDriver } from './driver';
+import type { CallScreen, DriverEvent, DriverKind, TelephonyDirectory, TelephonyDriver } from './driver';
 import { TelephonyError } from './errors';
 import { LiveCalls, type LiveCallEvent } from './live-calls';
 import { LegacyHttpDriver, type LegacyHttpOptions } from './legacy-http/legacy-http-driver';
@@ -31,6 +31,8 @@ export interface TelephonyServiceOptions {
   legacyHttp?: Omit<LegacyHttpOptions, 'baseUrl'>;
   /** Replace driver construction (tests, or a driver not listed here). */
   createDriver?: (config: CompanyTelephonyConfig) => TelephonyDriver;
+  /** Each company's call screening (its blacklist), handed to the PBXs that route inbound calls themselves. */
+  screen?: (companyId: string) => CallScreen;
 }
 
 interface Entry {
@@ -72,7 +74,7 @@ export class TelephonyService {
     if (existing?.fingerprint === fingerprint) return existing.driver;
     if (existing) void this.closeCompany(id);
 
-    const driver = this.create(config);
+    const driver = this.create(config, id);
     const live = new LiveCalls();
     const unsubscribe = driver.subscribe((event) => {
       // Before the listeners, so a phone joining because of an event already finds it here.
@@ -120,11 +122,13 @@ export class TelephonyService {
     this.listeners.clear();
   }
 
-  private create(config: CompanyTelephonyConfig): TelephonyDriver {
+  private create(config: CompanyTelephonyConfig, companyId: string): TelephonyDriver {
     if (this.options.createDriver) return this.options.createDriver(config);
     switch (config.driver) {
-      case 'simulator':
-        return new SimulatorDriver(this.options.simulator);
+      case 'simulator': {
+        const screen = this.options.screen?.(companyId);
+        return new SimulatorDriver({ ...this.options.simulator, ...(screen ? { screen } : {}) });
+      }
       case 'legacy-http':
         if (!config.ctiServer) throw new TelephonyError('invalid_config', 'legacy-http needs the company\'s cti_server');
         return new LegacyHttpDriver({ ...this.options.legacyHttp, baseUrl: config.ctiServer });

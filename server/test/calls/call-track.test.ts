@@ -130,3 +130,61 @@ describe('one-touch file names', () => {
     expect(parseOneTouchFile(`20260105-100000-0101-1001-${ID}.wav`)).toBeNull();
   });
 });
+
+describe('CallTrack: blocked callers and caller ids', () => {
+  const blocked = (from: string, to: string): CallEventOfPbx => ({ type: 'call_blocked', payload: { uniqueid: ID, from, to, at: at(0).toISOString() } });
+  const placed = (ext: string, number: string, caller_id: string): CallEventOfPbx => ({
+    type: 'call_placed',
+    payload: { uniqueid: ID, extension: ext, number, caller_id, at: at(0).toISOString() },
+  });
+
+  it('a caller the blacklist refused: one event, over as it began, inbound from the normalised number to what they dialled', () => {
+    const track = run([blocked('+821099990000', '500')]);
+    expect(track.ended).toBe(true);
+    expect(track.snapshot()).toMatchObject({
+      direction: 'inbound',
+      callerNumber: '01099990000',
+      calleeNumber: '500',
+      queue: null,
+      extension: null,
+      extensions: [],
+      startedAt: at(0),
+      ringingAt: null,
+      endedAt: at(0),
+      durationSeconds: 0,
+      talkSeconds: 0,
+      answered: false,
+      recordingFile: null,
+      blocked: true,
+      callerId: null,
+    });
+    expect(track.events).toEqual([{ type: 'call_blocked', state: null, extension: '500', number: '+821099990000', at: at(0) }]);
+  });
+
+  it('call_placed before the call’s events: outbound from its first write, with the caller id; not an event of its own', () => {
+    const track = new CallTrack(ID);
+    track.apply(placed('1001', '01055550009', '0215880000'), at(0));
+    expect(track.ended).toBe(false);
+    expect(track.snapshot()).toMatchObject({ direction: 'outbound', callerNumber: '1001', calleeNumber: '01055550009', extension: '1001', callerId: '0215880000', blocked: false });
+    track.apply(state('1001', 'ringing', '01055550009'), at(1));
+    track.apply(state('1001', 'answered', '01055550009'), at(3));
+    track.apply(state('1001', 'hangup', '01055550009'), at(9));
+    expect(track.ended).toBe(true);
+    expect(track.snapshot()).toMatchObject({ direction: 'outbound', extension: '1001', callerId: '0215880000', talkSeconds: 6 });
+    expect(track.events.map((e) => e.state)).toEqual(['ringing', 'answered', 'hangup']);
+  });
+
+  it('call_placed after the extension’s own events (an AMI Originate answers late) only adds the caller id', () => {
+    const track = new CallTrack(ID);
+    track.apply(state('1001', 'ringing', '01055550009'), at(0));
+    track.apply(state('1001', 'hangup', '01055550009'), at(2));
+    track.apply(placed('1001', '01055550009', ''), at(3));
+    expect(track.ended).toBe(true);
+    expect(track.snapshot()).toMatchObject({ direction: 'outbound', callerId: null, endedAt: at(2) });
+  });
+
+  it('an extension calling another with a caller id is still internal', () => {
+    const track = run([placed('1001', '1002', '0215880000'), inbound('1002', '1001'), state('1001', 'ringing', '1002'), state('1002', 'ringing', '1001')]);
+    expect(track.snapshot()).toMatchObject({ direction: 'internal', callerNumber: '1001', calleeNumber: '1002', callerId: '0215880000' });
+  });
+});

@@ -107,6 +107,14 @@ describe('commands → AMI actions', () => {
     expect(peer.last()?.fields).toMatchObject({ Action: 'Originate', Channel: 'SIP/1001', Exten: '1002' });
   });
 
+  it("a user's caller id goes out as the Originate's CallerID, and the call log hears of it (call_placed)", async () => {
+    const { uniqueid } = await driver.dial('1001', '0299990000', { callerId: '0215880000' });
+    expect(peer.last()?.fields).toMatchObject({ Action: 'Originate', CallerID: '0215880000', ChannelId: uniqueid });
+    expect(events).toContainEqual({ type: 'call_placed', payload: expect.objectContaining({ uniqueid, extension: '1001', number: '0299990000', caller_id: '0215880000' }) });
+    await driver.clickToCall('1001', '0299990000', { callerId: '0215880001' });
+    expect(peer.last()?.fields).toMatchObject({ Action: 'Originate', CallerID: '0215880001' });
+  });
+
   it('agent states: QueuePause with a reason for rest, lunch, after-call; DND in AstDB', async () => {
     await driver.dndOn('1001', 11);
     await driver.dndOn('1001', 21);

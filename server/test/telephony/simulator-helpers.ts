@@ -18,11 +18,15 @@ export const DEMO_DIRECTORY: TelephonyDirectory = {
 
 export const CUSTOMER = '01055550001';
 
+type QueueCallEvent = Extract<CompanyCallEvent, { type: 'call_started' | 'call_ended' }>;
+
 export interface Harness {
   driver: SimulatorDriver;
   events: TelephonyEvent[];
-  /** The company-level call events (call_started, call_ended), in order; they go to no room. */
-  companyEvents: CompanyCallEvent[];
+  /** The company-level queue-call events (call_started, call_ended), in order; they go to no room. */
+  companyEvents: QueueCallEvent[];
+  /** The other company-level events (call_placed, call_blocked), in order. */
+  callNotices: CompanyCallEvent[];
   /** Events for one extension's room, optionally of one type. */
   roomOf(ext: string, type?: TelephonyEvent['type']): TelephonyEvent[];
   /** `call_state` states for one extension, in order. */
@@ -41,20 +45,27 @@ export async function createHarness(
   await driver.configure(directory);
   for (const ext of loggedIn) await driver.register(ext);
   const events: TelephonyEvent[] = [];
-  const companyEvents: CompanyCallEvent[] = [];
-  driver.subscribe((event) => ('extension' in event ? events.push(event) : companyEvents.push(event)));
+  const companyEvents: QueueCallEvent[] = [];
+  const callNotices: CompanyCallEvent[] = [];
+  driver.subscribe((event) => {
+    if ('extension' in event) events.push(event);
+    else if (event.type === 'call_started' || event.type === 'call_ended') companyEvents.push(event);
+    else callNotices.push(event);
+  });
   const roomOf = (ext: string, type?: TelephonyEvent['type']) =>
     events.filter((e) => e.extension === ext && (!type || e.type === type));
   return {
     driver,
     events,
     companyEvents,
+    callNotices,
     roomOf,
     statesOf: (ext) => roomOf(ext, 'call_state').map((e) => (e.type === 'call_state' ? e.payload.state : '')),
     statusesOf: (ext) => roomOf(ext, 'extension_status').map((e) => (e.type === 'extension_status' ? e.payload.status : -1)),
     clear: () => {
       events.length = 0;
       companyEvents.length = 0;
+      callNotices.length = 0;
     },
   };
 }

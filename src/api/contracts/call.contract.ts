@@ -12,12 +12,15 @@ import { calendarDaySchema } from './input-bounds';
 export const CALL_DIRECTIONS = ['inbound', 'outbound', 'internal'] as const;
 export type CallDirection = (typeof CALL_DIRECTIONS)[number];
 
-/** Set when the call has ended; null while it is still going on. */
-export const CALL_DISPOSITIONS = ['answered', 'missed', 'abandoned'] as const;
+/** Set when the call has ended; null while it is still going on. `blocked`: the blacklist refused the caller (nothing rang). */
+export const CALL_DISPOSITIONS = ['answered', 'missed', 'abandoned', 'blocked'] as const;
 export type CallDisposition = (typeof CALL_DISPOSITIONS)[number];
 
-/** `call_started` / `call_ended`: the caller entered / left a queue (extension = the queue; state = how it ended). */
-export const CALL_EVENT_TYPES = ['inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended'] as const;
+/**
+ * `call_started` / `call_ended`: the caller entered / left a queue (extension = the queue; state = how it
+ * ended). `call_blocked`: the PBX refused the caller before routing (extension = what they dialled).
+ */
+export const CALL_EVENT_TYPES = ['inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended', 'call_blocked'] as const;
 export type CallEventType = (typeof CALL_EVENT_TYPES)[number];
 
 /** Asterisk-style uniqueid: `1732345678.12` (epoch seconds, a dot, a sequence). */
@@ -52,6 +55,8 @@ export const callSchema = z.object({
   /** The whole-call recording, only for answered calls. */
   recording_file: z.string().nullable(),
   one_touch_files: z.array(z.string()),
+  /** Outbound and internal: the caller id number the call presented (docs/telephony.md "Caller ID"); null for the extension's default. */
+  caller_id: z.string().nullable(),
   /** Seconds the caller waited: from the first event to the answer, or to the end if nobody answered. */
   wait_duration: z.number().int().nullable(),
   /** The member the call's consultation was written for, else the company's only member with the outside number (null when several share it). */

@@ -11,7 +11,7 @@ vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
 vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', permissions: [] }) }));
 
-const base = { extensions: ['1001'], queue: null, wait_duration: 15, member_id: null, member_name: null, agent_name: null, consultation: null, ringing_at: null, answered_at: null, ended_at: '2026-01-05T01:01:15.000Z', one_touch_files: [] as string[], started_at: '2026-01-05T01:00:00.000Z' };
+const base = { extensions: ['1001'], queue: null, wait_duration: 15, member_id: null, member_name: null, agent_name: null, consultation: null, ringing_at: null, answered_at: null, ended_at: '2026-01-05T01:01:15.000Z', one_touch_files: [] as string[], caller_id: null, started_at: '2026-01-05T01:00:00.000Z' };
 const CALLS: Call[] = [
   { ...base, id: 1, member_id: 5, member_name: '김민준', agent_name: '이민호', consultation: { id: 9, member_id: 5 }, uniqueid: '1.1', direction: 'inbound', caller_number: '01055550001', callee_number: '500', extension: '1001', duration: 75, talk_time: 60, disposition: 'answered', recording_file: 'rec-1.1.wav', one_touch_files: ['otr-1.wav'] },
   { ...base, id: 2, uniqueid: '1.2', direction: 'outbound', caller_number: '1001', callee_number: '0212345678', extension: '1001', duration: 5, talk_time: 0, disposition: 'missed', recording_file: null },

@@ -2,6 +2,7 @@ import { callContract } from '../../api/contracts/call.contract';
 import { defineResourceView } from '../../ui/resource/resource-view';
 import { CALL_FILTERS, DATE_FILTERS, DIRECTION_FILTER, Direction, Disposition, ExtensionCell, callRowActions, party, stamp } from './call-cells';
 import { CallEvents } from './call-events';
+import { formatPhoneNumber } from '../../ui/telephony/format-phone';
 import { formatSeconds } from './call-labels';
 
 /**
@@ -17,6 +18,8 @@ export const callHistoryView = defineResourceView({
     { key: 'direction', labelId: 'call.field.direction', render: (c) => <Direction call={c} /> },
     { key: 'caller_number', labelId: 'call.field.caller_number', render: (c) => party(c.caller_number) },
     { key: 'callee_number', labelId: 'call.field.callee_number', render: (c) => party(c.callee_number) },
+    // The number an outbound call showed the far side (docs/telephony.md "Caller ID").
+    { key: 'caller_id', labelId: 'call.field.caller_id', render: (c) => (c.caller_id ? formatPhoneNumber(c.caller_id) : '–') },
     { key: 'extension', labelId: 'call.field.extension', render: (c) => <ExtensionCell call={c} /> },
     { key: 'queue', labelId: 'call.field.queue', defaultHidden: true },
     { key: 'disposition', labelId: 'call.field.disposition', render: (c) => <Disposition call={c} /> },

@@ -13,12 +13,15 @@ export const DISPOSITION_LABELS: Record<CallDisposition, MessageId> = {
   answered: 'call.disposition.answered',
   missed: 'call.disposition.missed',
   abandoned: 'call.disposition.abandoned',
+  blocked: 'call.disposition.blocked',
 };
 
 export const DISPOSITION_INTENTS: Record<CallDisposition, Intent> = {
   answered: Intent.SUCCESS,
   missed: Intent.DANGER,
   abandoned: Intent.WARNING,
+  // Refused on purpose (the blacklist): nothing to follow up.
+  blocked: Intent.NONE,
 };
 
 const STATE_LABELS: Record<string, MessageId> = {
@@ -40,6 +43,7 @@ export function eventLabel(event: CallEvent): MessageId {
   if (event.type === 'inbound_call') return 'call.event.inbound_call';
   if (event.type === 'one_touch_recording') return 'call.event.one_touch_recording';
   if (event.type === 'call_started') return 'call.event.call_started';
+  if (event.type === 'call_blocked') return 'call.event.call_blocked';
   if (event.type === 'call_ended') return LEFT_QUEUE_LABELS[event.state ?? ''] ?? 'call.event.call_ended.missed';
   return STATE_LABELS[event.state ?? ''] ?? 'call.event.state.ringing';
 }

@@ -18,7 +18,7 @@ const MEMBER: Member = {
 const CALL: Call = {
   id: 7, uniqueid: '9.7', direction: 'outbound', caller_number: '1001', callee_number: '01055550001', extension: '1001', extensions: ['1001'], queue: null,
   started_at: '2026-01-05T01:00:00.000Z', ringing_at: null, answered_at: '2026-01-05T01:00:05.000Z', ended_at: '2026-01-05T01:02:05.000Z',
-  duration: 125, talk_time: 120, disposition: 'answered', recording_file: 'rec-9.7.wav', one_touch_files: [],
+  duration: 125, talk_time: 120, disposition: 'answered', recording_file: 'rec-9.7.wav', one_touch_files: [], caller_id: '0215880000',
   wait_duration: 5, member_id: 1, member_name: '김민준', agent_name: '이민호', consultation: null,
 };
 

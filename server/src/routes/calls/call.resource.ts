@@ -38,6 +38,7 @@ export function callRecord(row: CallRow) {
     disposition: row.disposition,
     recording_file: row.recordingFile,
     one_touch_files: row.oneTouchFiles,
+    caller_id: row.callerId,
     wait_duration: waitSeconds(row),
     // Filled for a page at a time by withCallParties.
     member_id: null,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { forbidden } from '../../lib/errors';
 import { requirePermission } from '../../plugins/permissions';
+import { dialOptions } from '../../services/telephony/caller-ids';
 import { requireCompanyExtension } from '../../services/telephony/extension-access';
 import { ctiAction } from './cti-route';
 import {
@@ -80,7 +81,8 @@ export async function ctiApiRoutes(app: FastifyInstance): Promise<void> {
   ctiAction(app, {
     method: 'GET', url: `${API}/dial`, summary: 'Call `number` (digits only) from the extension',
     query: numberQuery, response: dialSchema,
-    run: async ({ companyId, extension }, { number }) => ({ ...success, ...(await pbx.command(companyId, 'dial', extension, number)) }),
+    // The call carries the caller id its user may dial out with (docs/telephony.md "Caller ID").
+    run: async ({ companyId, extension }, { number }) => ({ ...success, ...(await pbx.command(companyId, 'dial', extension, number, await dialOptions(app.db, companyId, extension))) }),
   });
   for (const name of ['blindTransfer', 'attendedTransfer'] as const) {
     ctiAction(app, {

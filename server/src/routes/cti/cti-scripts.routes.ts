@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { successResultSchema, authErrorResponses, bearerSecurity } from '../../lib/api-schemas';
 import { requireRole } from '../../plugins/permissions';
+import { dialOptions } from '../../services/telephony/caller-ids';
 import { companyOfCaller } from '../../services/telephony/extension-access';
 import { ctiAction, requireCompanyUser } from './cti-route';
 import {
@@ -41,7 +42,7 @@ export async function ctiScriptRoutes(app: FastifyInstance): Promise<void> {
   ctiAction(app, {
     method: methods, url: '/clicktocall/click_ziotes.php', summary: 'Custom dial: ring the extension, then `number` (digits only)',
     query: numberQuery, response: dialSchema,
-    run: async ({ companyId, extension }, { number }) => ({ ...success, ...(await pbx.command(companyId, 'clickToCall', extension, number)) }),
+    run: async ({ companyId, extension }, { number }) => ({ ...success, ...(await pbx.command(companyId, 'clickToCall', extension, number, await dialOptions(app.db, companyId, extension))) }),
   });
   ctiAction(app, {
     method: methods, url: '/clicktocall/get_channel.php', summary: "The extension's channel in its current call (null without one)",

@@ -48,9 +48,9 @@ export async function simulatorRoutes(app: FastifyInstance): Promise<void> {
     config: { ctiNumberField: 'from' },
     schema: {
       ...schemaBase,
-      summary: 'Place an inbound call from outside number `from` to extension or queue `to`',
+      summary: 'Place an inbound call from outside number `from` to extension or queue `to` (`blocked`: the blacklist refused it; nothing rang)',
       body: placeCallBody,
-      response: { 200: z.object({ uniqueid: z.string() }), ...ctiErrorResponses },
+      response: { 200: z.object({ uniqueid: z.string(), blocked: z.literal(true).optional() }), ...ctiErrorResponses },
     },
     handler: async (request) => {
       const { from, to, company_id } = request.body as z.output<typeof placeCallBody>;

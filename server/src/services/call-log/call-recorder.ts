@@ -162,8 +162,9 @@ export class CallRecorder {
     this.timers.set(key, timer);
   }
 
+  /** The company-level events carry the PBX's own time; the extensions' are stamped as they arrive. */
   private stampOf(event: CallEventOfPbx): Date {
-    return event.type === 'call_started' || event.type === 'call_ended' ? new Date(event.payload.at) : this.now();
+    return 'at' in event.payload ? new Date(event.payload.at) : this.now();
   }
 
   private entry(companyId: number, uniqueid: string) {

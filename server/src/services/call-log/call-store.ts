@@ -41,6 +41,7 @@ export async function saveCall(
       talkSeconds: call.talkSeconds,
       disposition,
       recordingFile: call.recordingFile,
+      callerId: call.callerId,
     })
     .onConflictDoUpdate({
       target: [calls.companyId, calls.uniqueid],
@@ -59,6 +60,7 @@ export async function saveCall(
         talkSeconds: sql`excluded.talk_seconds`,
         disposition: sql`excluded.disposition`,
         recordingFile: sql`coalesce(excluded.recording_file, ${calls.recordingFile})`,
+        callerId: sql`coalesce(excluded.caller_id, ${calls.callerId})`,
         updatedAt: sql`now()`,
       },
     })
@@ -119,6 +121,8 @@ export async function addOneTouchFile(
  */
 export async function dispositionOf(db: Database, companyId: number, call: CallSnapshot): Promise<CallDisposition | null> {
   if (!call.endedAt) return null;
+  // The blacklist refused the caller: nothing rang, nobody missed it.
+  if (call.blocked) return 'blocked';
   // `answered` from the PBX alone: the queue connected the caller to someone who is not our extension.
   if (call.answered || call.outcome === 'answered') return 'answered';
   if (call.direction === 'inbound' && call.outcome) return call.outcome;
@@ -157,5 +161,7 @@ export function givenUpSnapshot(row: CallRow, lastEventAt: Date, outcome: CallEn
     answered: row.answeredAt !== null,
     recordingFile: row.recordingFile,
     outcome,
+    blocked: row.disposition === 'blocked',
+    callerId: row.callerId,
   };
 }

@@ -1,6 +1,6 @@
 import type { CallDirection, CallEventType } from '../../../../src/api/contracts/call.contract';
 import { normalisePhoneNumber } from '../../lib/phone';
-import type { CallEndOutcome, DriverEvent, InboundCallPayload, QueueCallPayload } from '../../telephony/driver';
+import type { BlockedCallPayload, CallEndOutcome, DriverEvent, InboundCallPayload, PlacedCallPayload, QueueCallPayload } from '../../telephony/driver';
 
 /** The events of one call: the extensions' (CONTRACT §8) and the company-level queue-call ones. */
 export type CallEventOfPbx = Exclude<DriverEvent, { type: 'extension_status' }>;
@@ -44,6 +44,10 @@ export interface CallSnapshot {
   recordingFile: string | null;
   /** How the PBX says the call ended (queue calls only), null when it has not said. */
   outcome: CallEndOutcome | null;
+  /** The PBX refused the caller (blacklist): nothing rang, the call is over as it began. */
+  blocked: boolean;
+  /** The caller id number an extension's call presented outside, null for the extension's default. */
+  callerId: string | null;
 }
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
@@ -75,6 +79,9 @@ export class CallTrack {
   /** The PBX holds the caller (entered a queue, no `call_ended` yet): the call goes on with nobody on it. */
   private callerHeld = false;
   private outcome: CallEndOutcome | null = null;
+  /** The PBX refused the caller before routing (`call_blocked`). */
+  private blocked: BlockedCallPayload | null = null;
+  private callerId: string | null = null;
   /** Who the `inbound_call`s said was calling (an extension, when one of ours placed the call). */
   private readonly inboundFrom = new Set<string>();
   /** The extension that placed the call: it heard `ringing` without being rung. */
@@ -101,8 +108,12 @@ export class CallTrack {
     this.startedAt ??= at;
     this.lastEventAt = at;
     if (event.type === 'call_started' || event.type === 'call_ended') this.applyQueueCall(event, at);
+    else if (event.type === 'call_blocked') this.applyBlocked(event.payload, at);
+    else if (event.type === 'call_placed') this.applyPlaced(event.payload);
     else this.applyExtensionEvent(event, at);
-    this.endedAt = this.active.size === 0 && !this.callerHeld ? at : null;
+    // A late call_placed says nothing about the end of a call already over.
+    const ended = event.type === 'call_placed' ? (this.endedAt ?? at) : at;
+    this.endedAt = this.active.size === 0 && !this.callerHeld ? ended : null;
   }
 
   /**
@@ -132,7 +143,31 @@ export class CallTrack {
     this.outcome = event.payload.outcome;
   }
 
-  private applyExtensionEvent(event: Exclude<CallEventOfPbx, { type: 'call_started' | 'call_ended' }>, at: Date): void {
+  /** Kept as the call's one event, with what the caller dialled in the extension's place. */
+  private applyBlocked(payload: BlockedCallPayload, at: Date): void {
+    this.blocked = payload;
+    this.record({ type: 'call_blocked', state: null, extension: payload.to, number: payload.from, at });
+  }
+
+  /**
+   * One of our extensions placed the call, with this caller id. It usually comes before the call's own
+   * events (the simulator), so the call is the extension's from its first write; when the extension's
+   * events came first (an AMI Originate answers after its events may have begun), they decide.
+   */
+  private applyPlaced(payload: PlacedCallPayload): void {
+    this.callerId = payload.caller_id || null;
+    const ext = payload.extension;
+    if (this.involved.includes(ext)) return;
+    this.involve(ext);
+    this.active.add(ext);
+    if (this.originator === null) {
+      this.originator = ext;
+      this.dialled = payload.number;
+      this.calledInside = this.inboundFrom.has(ext);
+    }
+  }
+
+  private applyExtensionEvent(event: Exclude<CallEventOfPbx, { type: 'call_started' | 'call_ended' | 'call_blocked' | 'call_placed' }>, at: Date): void {
     const ext = event.extension;
     this.involve(ext);
     if (event.type === 'inbound_call') {
@@ -170,8 +205,9 @@ export class CallTrack {
     const direction: CallDirection = this.originator === null ? 'inbound' : this.calledInside ? 'internal' : 'outbound';
     const inbound = this.firstInbound;
     const queueCall = this.queueCall;
-    const callerNumber = this.originator ?? normalisePhoneNumber(inbound?.phone_no ?? queueCall?.from ?? '');
-    const calleeNumber = this.originator !== null ? normaliseDialled(this.dialled) : inbound?.ring_gr || inbound?.ext_no || queueCall?.queue || '';
+    const blocked = this.blocked;
+    const callerNumber = this.originator ?? normalisePhoneNumber(inbound?.phone_no ?? queueCall?.from ?? blocked?.from ?? '');
+    const calleeNumber = this.originator !== null ? normaliseDialled(this.dialled) : inbound?.ring_gr || inbound?.ext_no || queueCall?.queue || blocked?.to || '';
     const answered = this.answeredAt !== null;
     const endedAt = this.endedAt;
     const durations = endedAt ? durationsOf(startedAt, this.answeredAt, endedAt) : null;
@@ -192,6 +228,8 @@ export class CallTrack {
       answered,
       recordingFile: answered ? this.recordingFile(startedAt, callerNumber, calleeNumber) : null,
       outcome: this.outcome,
+      blocked: blocked !== null,
+      callerId: this.callerId,
     };
   }
 

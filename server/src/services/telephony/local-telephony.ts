@@ -4,14 +4,24 @@ import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { TelephonyDriver } from '../../telephony/driver';
+import { TelephonyError } from '../../telephony/errors';
 import type { TelephonyService } from '../../telephony/service';
 import { EXTEN_LOGGED_IN, type ExtensionState } from '../../telephony/status-codes';
 import { sessionCachesOf, type CompanyTelephonyRow } from '../session/session-cache';
+import { blacklistScreenOf } from './blacklist-screen';
 import { loadCompanyDirectory } from './company-directory';
 import { chooseDriver } from './driver-choice';
 import type { TelephonyGateway, TelephonyOperation } from './telephony-operations';
 
 type DriverConfig = Pick<AppConfig, 'port' | 'publicOrigin' | 'telephonyDriver'>;
+
+/**
+ * Commands that make the PBX call a number (its second argument): dialling, click-to-call, a blind
+ * transfer, and forwarding (calls to the extension would be dialled out to it). The company's blacklist
+ * refuses them here, before any driver is asked, so every driver refuses alike (docs/telephony.md
+ * "Blacklist"). An attended transfer only consults the company's own extensions.
+ */
+const OUTBOUND_COMMANDS: ReadonlySet<string> = new Set(['dial', 'clickToCall', 'blindTransfer', 'transfer']);
 
 /**
  * The PBX drivers of this process. Each request reads the company's `cti_server` (from the session
@@ -35,6 +45,12 @@ export class LocalTelephony implements TelephonyGateway {
     const driver = await this.driverFor(operation.companyId);
     switch (operation.op) {
       case 'command': {
+        const number = operation.args[1];
+        if (OUTBOUND_COMMANDS.has(operation.name) && typeof number === 'string') {
+          if (await blacklistScreenOf(this.db).refuses(operation.companyId, number, 'outbound')) {
+            throw new TelephonyError('blacklisted', 'the company blacklists calls to this number');
+          }
+        }
         // The name was checked against DRIVER_COMMANDS (by type, or by schema when it came over Redis).
         const method = driver[operation.name] as (...args: unknown[]) => Promise<unknown>;
         return method.apply(driver, operation.args);

@@ -19,6 +19,7 @@ const MESSAGES: Record<TelephonyErrorCode, MessageId> = {
   invalid_option: 'validation.cti_dnd_option',
   invalid_config: 'errors.cti_invalid_config',
   duplicate_call: 'errors.cti_duplicate_call',
+  blacklisted: 'errors.cti_blacklisted',
   unsupported: 'errors.cti_unsupported',
   pbx_unavailable: 'errors.cti_pbx_unavailable',
   pbx_timeout: 'errors.cti_pbx_timeout',

@@ -5,6 +5,7 @@ import type { RedisConnections } from '../../realtime/redis-connections';
 import { TelephonyService, type CompanyTelephonyListener } from '../../telephony/service';
 import type { LiveCallEvent } from '../../telephony/live-calls';
 import type { ExtensionState } from '../../telephony/status-codes';
+import { blacklistScreenOf } from './blacklist-screen';
 import { LocalTelephony } from './local-telephony';
 import { PbxLease } from './pbx-lease';
 import { PbxRpc } from './pbx-rpc';
@@ -48,7 +49,11 @@ export class TelephonyHub {
 
   private constructor(options: TelephonyHubOptions) {
     const { db, config, redis } = options;
-    this.service = new TelephonyService({ simulator: { registrationTtlMs: config.registrationTtlMs } });
+    this.service = new TelephonyService({
+      simulator: { registrationTtlMs: config.registrationTtlMs },
+      // The built-in PBX refuses blacklisted callers before routing them (docs/telephony.md "Blacklist").
+      screen: (companyId) => ({ refusesCaller: (number) => blacklistScreenOf(db).refuses(Number(companyId), number, 'inbound') }),
+    });
     this.local = new LocalTelephony(db, config, this.service);
     if (!redis) return;
     const processId = randomUUID();

@@ -73,7 +73,8 @@ export class AmiEventRouter {
     this.publishStatus(ext);
   }
 
-  private publish(event: DriverEvent): void {
+  /** To the driver's listeners; also for what the driver itself knows (the caller id of a call it placed). */
+  publish(event: DriverEvent): void {
     for (const listener of this.listeners) {
       try {
         listener(event);

@@ -17,6 +17,7 @@
 
 import type {
   ChannelResult,
+  DialOptions,
   DialResult,
   DirectoryExtension,
   ForwardingState,
@@ -27,7 +28,7 @@ import type {
 } from '../driver';
 import { TelephonyError } from '../errors';
 import { createIdentifiers, type PbxIdentifiers } from '../identifiers';
-import { isDirectoryNumber, normaliseDialledNumber } from '../phone-number';
+import { isDirectoryNumber, normaliseCallerId, normaliseDialledNumber } from '../phone-number';
 import { RegistrationTracker } from '../registration-tracker';
 import { isDndOption, presenceOfOption, type DndOption, type ExtensionState } from '../status-codes';
 import { AmiClient, header, type AmiConnectionOptions } from './ami-client';
@@ -155,9 +156,15 @@ export class AsteriskDriver implements TelephonyDriver {
     }
   }
 
-  async dial(ext: string, number: string): Promise<DialResult> {
+  /**
+   * The originated channel carries `CallerID` into the dialplan, whose outbound route presents it on the
+   * trunk (FreePBX does unless the route overrides it): the company's caller id when the user has one,
+   * else the extension, as before.
+   */
+  async dial(ext: string, number: string, options: DialOptions = {}): Promise<DialResult> {
     this.loggedIn(ext);
     const destination = normaliseDialledNumber(number);
+    const callerId = options.callerId ? normaliseCallerId(options.callerId) : '';
     const uniqueid = this.ids.uniqueid();
     await this.client.send([
       ['Action', 'Originate'],
@@ -165,16 +172,18 @@ export class AsteriskDriver implements TelephonyDriver {
       ['Context', this.context],
       ['Exten', destination],
       ['Priority', '1'],
-      ['CallerID', ext],
+      ['CallerID', callerId || ext],
       ['Timeout', '30000'],
       ['Async', 'true'],
       ['ChannelId', uniqueid],
     ]);
+    const at = new Date((this.config.now ?? Date.now)()).toISOString();
+    this.events.publish({ type: 'call_placed', payload: { uniqueid, extension: ext, number: destination, caller_id: callerId, at } });
     return { uniqueid };
   }
 
-  async clickToCall(ext: string, number: string): Promise<DialResult> {
-    return this.dial(ext, number);
+  async clickToCall(ext: string, number: string, options?: DialOptions): Promise<DialResult> {
+    return this.dial(ext, number, options);
   }
 
   async answer(ext: string): Promise<void> {

@@ -101,6 +101,8 @@ export class LegacyHttpDriver implements TelephonyDriver {
     return { transfer: toBoolean(body.transfer), number: body.number == null ? '' : String(body.number) };
   }
 
+  // No caller id (DialOptions): the specification's dial and click-to-call show no such parameter, so the
+  // old CTI server presents whatever it is configured to (docs/telephony.md "Caller ID").
   async dial(ext: string, number: string): Promise<DialResult> {
     const body = await this.api('dial', { extension: this.ext(ext), number: normaliseDialledNumber(number) });
     return { uniqueid: body.uniqueid == null ? '' : String(body.uniqueid) };

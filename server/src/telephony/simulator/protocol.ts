@@ -1,7 +1,7 @@
 // The messages the simulator's actors exchange. Kept apart from the machines so that each machine can
 // name the others' events without importing them (no import cycles between machine files).
 
-import type { DirectoryGroup, TelephonyDirectory, TelephonyEvent } from '../driver';
+import type { DirectoryGroup, DriverEvent, TelephonyDirectory } from '../driver';
 import type { Presence } from '../status-codes';
 
 export interface ExtLeg {
@@ -9,9 +9,12 @@ export interface ExtLeg {
   channel: string;
 }
 
-/** One side of a call: one of our extensions, or someone outside the PBX. */
+/**
+ * One side of a call: one of our extensions, or someone outside the PBX. An extension that placed the
+ * call may present one of the company's caller ids outside (`callerId`).
+ */
 export type Party =
-  | { kind: 'extension'; ext: string; channel: string }
+  | { kind: 'extension'; ext: string; channel: string; callerId?: string }
   | { kind: 'external'; number: string; channel: string };
 
 export type CallOutcome = 'answered' | 'abandoned' | 'missed' | 'transferred';
@@ -87,7 +90,7 @@ export type PbxEvent =
   | RouteRequest
   | { type: 'call.answered'; uniqueid: string; ringGroup: string }
   | { type: 'call.ended'; uniqueid: string; ringGroup: string; outcome: CallOutcome }
-  | { type: 'publish'; event: TelephonyEvent }
+  | { type: 'publish'; event: DriverEvent }
   /** Sent to itself after a reconfiguration, once the groups have their new members. */
   | { type: 'pbx.dispatch' };
 

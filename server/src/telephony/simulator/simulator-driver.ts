@@ -4,11 +4,15 @@
 
 import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import type {
+  CallScreen,
   ChannelResult,
+  DialOptions,
   DialResult,
   DirectoryExtension,
+  DriverEvent,
   ForwardingState,
   PlaceCallRequest,
+  PlaceCallResult,
   RecordingResult,
   SimulatorControls,
   SimulatorSnapshot,
@@ -44,6 +48,8 @@ export interface SimulatorOptions {
   clock?: PbxClock;
   /** Time source for uniqueids, file names and the company-level call events' `at`. @default Date.now */
   now?: () => number;
+  /** The company's blacklist: an inbound caller it refuses is logged as blocked and rings nobody. */
+  screen?: CallScreen;
 }
 
 
@@ -55,10 +61,14 @@ export class SimulatorDriver implements TelephonyDriver {
   private readonly ids: PbxIdentifiers;
   private readonly find: PbxLookups;
   private readonly listeners = new Set<TelephonyListener>();
+  private readonly now: () => number;
+  private readonly screen: CallScreen | null;
   private directory: TelephonyDirectory = { extensions: [], queues: [], ringGroups: [] };
 
   constructor(options: SimulatorOptions = {}) {
     this.ids = createIdentifiers(options.now);
+    this.now = options.now ?? (() => Date.now());
+    this.screen = options.screen ?? null;
     this.pbx = createActor(pbxMachine, {
       input: {
         server: options.server ?? 'simulator',
@@ -66,7 +76,7 @@ export class SimulatorDriver implements TelephonyDriver {
         ringTimeoutMs: options.ringTimeoutMs ?? 20_000,
         farAnswerDelayMs: options.farAnswerDelayMs ?? 3_000,
         ids: this.ids,
-        now: options.now ?? (() => Date.now()),
+        now: this.now,
       },
       ...(options.clock ? { clock: options.clock } : {}),
     });
@@ -147,20 +157,23 @@ export class SimulatorDriver implements TelephonyDriver {
 
   // --- calls ---------------------------------------------------------------------------------------------
 
-  async dial(ext: string, number: string): Promise<DialResult> {
+  async dial(ext: string, number: string, options: DialOptions = {}): Promise<DialResult> {
     this.find.loggedIn(ext);
     const destination = normaliseDialledNumber(number);
+    const callerId = options.callerId ? normaliseCallerId(options.callerId) : '';
     if (destination === ext) throw new TelephonyError('invalid_number', 'an extension cannot dial itself');
     if (this.find.currentCall(ext)) throw new TelephonyError('busy', 'the extension is already on a call');
     this.find.refuseUnreachable(destination, ext);
     const uniqueid = this.ids.uniqueid();
-    const caller = { kind: 'extension' as const, ext, channel: this.ids.channel(ext) };
+    const caller = { kind: 'extension' as const, ext, channel: this.ids.channel(ext), ...(callerId ? { callerId } : {}) };
+    // Before the call's own events: the call log knows the call is ours, and its caller id, from its first write.
+    this.publish({ type: 'call_placed', payload: { uniqueid, extension: ext, number: destination, caller_id: callerId, at: this.stamp() } });
     this.place({ uniqueid, caller, destination, recordingfile: this.ids.recordingFile(ext, destination, uniqueid) });
     return { uniqueid };
   }
 
-  async clickToCall(ext: string, number: string): Promise<DialResult> {
-    return this.dial(ext, number);
+  async clickToCall(ext: string, number: string, options?: DialOptions): Promise<DialResult> {
+    return this.dial(ext, number, options);
   }
 
   async answer(ext: string): Promise<void> {
@@ -258,11 +271,17 @@ export class SimulatorDriver implements TelephonyDriver {
 
   // --- simulator controls ---------------------------------------------------------------------------------
 
-  private async placeInboundCall(request: PlaceCallRequest): Promise<DialResult> {
+  private async placeInboundCall(request: PlaceCallRequest): Promise<PlaceCallResult> {
     const from = normaliseCallerId(request.from);
     const to = typeof request.to === 'string' ? request.to.trim() : '';
     const { extensions, groups } = this.find.live;
     if (!extensions[to] && !groups[to]) throw new TelephonyError('unknown_extension', `no extension, queue or ring group ${to}`);
+    // The blacklist comes before routing: a refused caller rings nobody, whoever is free.
+    if (await this.screen?.refusesCaller(from)) {
+      const uniqueid = this.ids.uniqueid();
+      this.publish({ type: 'call_blocked', payload: { uniqueid, from, to, at: this.stamp() } });
+      return { uniqueid, blocked: true };
+    }
     this.find.refuseUnreachable(to, null);
     const uniqueid = this.ids.uniqueid();
     const caller = { kind: 'external' as const, number: from, channel: this.ids.channel('trunk') };
@@ -284,6 +303,15 @@ export class SimulatorDriver implements TelephonyDriver {
 
   private place(call: NewCall): void {
     this.pbx.send({ type: 'pbx.placeCall', call });
+  }
+
+  /** Through the root, the one place events leave, so they keep the order things happened in. */
+  private publish(event: DriverEvent): void {
+    this.pbx.send({ type: 'publish', event });
+  }
+
+  private stamp(): string {
+    return new Date(this.now()).toISOString();
   }
 
   private command(call: CallRef, command: CallCommand): void {

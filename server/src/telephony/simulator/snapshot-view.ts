@@ -43,6 +43,7 @@ export function describeSimulator(context: PbxContext): SimulatorSnapshot {
       consult: c.consult ? { uniqueid: c.consult.uniqueid, by: c.consult.by, target: c.consult.target.ext, answered: c.consult.answered } : null,
       spies: c.spies.map((s) => ({ ext: s.ext, mode: s.mode })),
       recordingfile: c.recordingfile,
+      callerId: (c.caller.kind === 'extension' && c.caller.callerId) || null,
     };
   });
   const groups = Object.values(context.groups).map((ref) => {
