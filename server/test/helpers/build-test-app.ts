@@ -1,22 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { LoginResponse } from '../../../src/api/contracts/session.contract';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database, DatabaseHandle } from '../../src/db/client';
-import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
 import { prepareDatabase } from '../../src/db/prepare';
 import { createPasswordHasher, type PasswordHasher } from '../../src/lib/passwords';
+import { createSeededPostgres, seededDatabaseKey, type ScratchDatabase } from './database-template';
 
 /**
  * Builds the real app for `inject()` tests. Without DATABASE_URL it runs on an in-memory PGlite; with
  * it, on a fresh PostgreSQL database created for this test file (and dropped afterwards), so files can
- * run in parallel. Either way the migrations and the demo seed are applied exactly as at `npm start`.
+ * run in parallel. Either way the database is what the migrations and the demo seed make of an empty one
+ * at `npm start`, copied from one built once (a PGlite snapshot, a PostgreSQL template).
  */
 
 export interface TestApp {
@@ -46,40 +45,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...base, ...overrides };
 }
 
-/** Creates `t_<random>` next to the database of `baseUrl`; answers its URL and how to drop it. */
-async function createScratchPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Starting PGlite runs initdb, which takes seconds (far more on a loaded machine). The first test file
  * to need a database migrates and seeds one and leaves its data directory in the OS temp folder; the
- * others start from that copy. The cache key covers everything that shapes the data, so a changed
- * migration, seed or hash cost builds a new one.
+ * others start from that copy. The key (database-template.ts) covers everything that shapes the data,
+ * so a changed migration, seed or hash cost builds a new one.
  */
 async function seededPgliteSnapshot(config: AppConfig, passwords: PasswordHasher): Promise<Blob> {
-  const dbSource = fileURLToPath(new URL('../../src/db/', import.meta.url));
-  const hash = createHash('sha256').update(JSON.stringify(config.argon2));
-  for (const file of (await readdir(MIGRATIONS_FOLDER)).sort()) {
-    if (file.endsWith('.sql')) hash.update(await readFile(path.join(MIGRATIONS_FOLDER, file)));
-  }
-  for (const file of ['seed.ts', 'demo-data.ts']) hash.update(await readFile(path.join(dbSource, file)));
-  const cacheFile = path.join(os.tmpdir(), `callcentre-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const cacheFile = path.join(os.tmpdir(), `callcentre-test-pglite-${await seededDatabaseKey(config)}.tar`);
   try {
     return new Blob([await readFile(cacheFile)]);
   } catch {
@@ -94,14 +67,26 @@ async function seededPgliteSnapshot(config: AppConfig, passwords: PasswordHasher
   }
 }
 
+/**
+ * PostgreSQL: `t_<random>` next to the database of `config.databaseUrl`, copied from the template the
+ * migrations and the seed built once (database-template.ts), dropped by `close()`.
+ */
+async function seededScratchPostgres(config: AppConfig, passwords: PasswordHasher): Promise<ScratchDatabase> {
+  return createSeededPostgres(config.databaseUrl!, {
+    prefix: 't_',
+    key: await seededDatabaseKey(config),
+    seed: async (url) => (await prepareDatabase({ ...config, databaseUrl: url }, passwords)).handle.close(),
+  });
+}
+
 export async function buildTestApp(
   options: { config?: Partial<AppConfig> } & Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
 ): Promise<TestApp> {
   let config = testConfig(options.config);
-  const scratch = config.databaseUrl ? await createScratchPostgres(config.databaseUrl) : null;
+  const passwords = createPasswordHasher(config.argon2);
+  const scratch = config.databaseUrl ? await seededScratchPostgres(config, passwords) : null;
   if (scratch) config = { ...config, databaseUrl: scratch.url };
 
-  const passwords = createPasswordHasher(config.argon2);
   const snapshot = scratch ? undefined : await seededPgliteSnapshot(config, passwords);
   const { handle } = await prepareDatabase(config, passwords, {
     inMemory: true,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTempDatabase, type TempDatabase } from './temp-database';
+import { createSeededTempDatabase, type TempDatabase } from './temp-database';
 
 export interface RunningApp {
   url: string;
@@ -40,22 +40,22 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 
 /**
  * Starts the real app server (built web app, embedded PGlite in a temp DATA_DIR, or a fresh PostgreSQL
- * database when DATABASE_URL is set) on a free loopback port, exactly as `npm start` runs it.
+ * database when DATABASE_URL is set, copied from a migrated and seeded template) on a free loopback
+ * port, exactly as `npm start` runs it.
  */
 export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'callcentre-e2e-'));
-  let db: TempDatabase | null = null;
-  if (process.env.DATABASE_URL) db = await createTempDatabase(process.env.DATABASE_URL);
-  const env: NodeJS.ProcessEnv = {
+  const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    ...(db ? { DATABASE_URL: db.url } : {}),
     ...extraEnv,
   };
+  const db: TempDatabase | null = process.env.DATABASE_URL ? await createSeededTempDatabase(process.env.DATABASE_URL, baseEnv) : null;
+  const env: NodeJS.ProcessEnv = { ...baseEnv, ...(db ? { DATABASE_URL: db.url } : {}), ...extraEnv };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

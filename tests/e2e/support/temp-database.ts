@@ -1,5 +1,9 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../../server/src/config';
+import { prepareDatabase } from '../../../server/src/db/prepare';
+import { createPasswordHasher } from '../../../server/src/lib/passwords';
+import { createSeededPostgres, seededDatabaseKey } from '../../../server/test/helpers/database-template';
 
 export interface TempDatabase {
   url: string;
@@ -24,4 +28,20 @@ export async function createTempDatabase(baseUrl: string): Promise<TempDatabase>
       await c.end();
     },
   };
+}
+
+/**
+ * Like createTempDatabase, but already migrated and seeded as the app server started with `env` would
+ * leave an empty one (its argon2 cost, seeded outside production): a copy of a template built once
+ * (server/test/helpers/database-template.ts), so each browser test file skips the migrations and the seed.
+ * The server still runs both at start, and finds nothing to do.
+ */
+export async function createSeededTempDatabase(baseUrl: string, env: NodeJS.ProcessEnv): Promise<TempDatabase> {
+  const config = loadConfig({ ...env, DATABASE_URL: baseUrl });
+  const passwords = createPasswordHasher(config.argon2);
+  return createSeededPostgres(baseUrl, {
+    prefix: 'e2e_',
+    key: await seededDatabaseKey(config),
+    seed: async (url) => (await prepareDatabase({ ...config, databaseUrl: url }, passwords)).handle.close(),
+  });
 }
