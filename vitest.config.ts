@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 // Three projects: server (API against a real database), client (machines and components in jsdom),
-// e2e (real Chromium against a real server). `npm test` runs all three.
+// e2e (real Chromium against a real server). `npm test` runs all three; `.ci/run` runs each with
+// `--project` in a step of its own (client once, server on PostgreSQL and on PGlite, e2e on PostgreSQL;
+// docs/testing.md), so a new project needs a step there too.
 //
 // Two workers: vitest's default is one fewer than the CPUs, which is a single worker on a 2-vCPU machine
 // (CI's), and per-file start-up (jsdom, imports, a database) then runs one file at a time while the
