@@ -5,6 +5,7 @@ import { placeCall, useWantsOutboundPopup } from '../../app/telephony/place-call
 import { selectIsRegistered } from '../../app/telephony/phone-view.selectors';
 import { usePhone } from '../../app/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
+import { DialPadCallerId } from './dial-pad-caller-id';
 import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
@@ -55,6 +56,7 @@ export function DialPadDialog() {
               onValueChange={setText}
             />
           </FormGroup>
+          <DialPadCallerId active={isOpen} />
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 6, marginBottom: 12 }}>
             {KEYS.map((key) => (
               <Button key={key} data-testid={`dial-pad-key-${key}`} onClick={() => setText((v) => v + key)} text={key} style={key === '0' ? { gridColumn: 2 } : undefined} />
