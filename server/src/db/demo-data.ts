@@ -25,6 +25,7 @@ export interface DemoAccount {
   /** The user form requires one (specification §5), so a demo user can be edited as seeded (QA). */
   departmentId?: number;
   permissions: UserPermission[];
+  /** Seeded as the user's agent API key ("Demo key" in agent_api_keys, kept as SHA-256). */
   agentApiKey?: string;
   email?: string;
 }

@@ -23,12 +23,15 @@ export type { EntityTable };
 
 /**
  * The table of an entity, built from its fields (docs/resources.md "Entities"): `id`, `company_id`, a
- * column per field named as the field, `created_at`, `updated_at` and, for soft deletes, `deleted_at`.
+ * column per field named as the field (a secret's is `<field>_hash`), `created_at`, `updated_at` and,
+ * for soft deletes, `deleted_at`.
  * Columns are keyed by the field's own (snake_case) name, so a record and a row share their keys and
  * the generic repository maps them without a table of its own. drizzle-kit reads the exported tables
  * like hand-written ones and writes their migrations.
  */
 function columnOf(name: string, field: FieldSpec): PgColumnBuilderBase {
+  // A secret is kept only as its SHA-256 (docs/resources.md "Secrets"); the column says so.
+  if (field.kind === 'secret') return text(`${name}_hash`).notNull();
   switch (field.column) {
     case 'text':
       return field.empty === null ? text(name) : text(name).notNull().default(String(field.empty));
@@ -82,6 +85,8 @@ export function entityTable(entity: AnyEntity): EntityTable {
             const unique = uniqueIndex(`${prefix}_${name}_unique`).on(columns.companyId!, value as AnyPgColumn);
             return live ? unique.where(live) : unique;
           }),
+        // A secret's hash is found across companies (a sign-in with the key), and is nobody else's.
+        ...fields.filter(([, f]) => f.kind === 'secret').map(([name]) => uniqueIndex(`${prefix}_${name}_hash_unique`).on(columns[name]!)),
         ...lookups.filter((name) => !entity.fields[name]?.unique).map((name) => index(`${prefix}_${name}_idx`).on(columns.companyId!, columns[name]!)),
         // Text with fixed choices is checked by the database too, as the hand-written tables do.
         ...fields

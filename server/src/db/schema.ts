@@ -78,8 +78,6 @@ export const users = pgTable(
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     language: text('language').$type<Language>().notNull().default('en'),
     queueReportStatus: boolean('queue_report_status').notNull().default(false),
-    /** sha256 (hex) of the agent API key used by `/user/login`. */
-    agentApiKeyHash: text('agent_api_key_hash'),
     email: text('email'),
     mobile: text('mobile'),
     landline: text('landline'),
@@ -93,7 +91,6 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_unique').on(t.username),
-    uniqueIndex('users_agent_api_key_hash_unique').on(t.agentApiKeyHash),
     index('users_company_id_idx').on(t.companyId),
     // One live user per extension within a company.
     uniqueIndex('users_company_extension_unique')
@@ -120,6 +117,12 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     loginType: text('login_type').$type<LoginType>().notNull(),
+    /**
+     * The agent API key that started this login (`agent_api_keys.id`), on every token of the family:
+     * revoking the key revokes the family. No foreign key: the revoked rows keep naming the deleted key
+     * until they expire, which is how the revoke finds their sockets after its transaction.
+     */
+    agentApiKeyId: integer('agent_api_key_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -129,6 +132,7 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_token_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_id_idx').on(t.familyId),
     index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_agent_api_key_id_idx').on(t.agentApiKeyId).where(sql`${t.agentApiKeyId} is not null`),
   ],
 );
 

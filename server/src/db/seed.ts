@@ -5,7 +5,7 @@ import { sha256Hex } from '../lib/tokens';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_MEMBER_SETTINGS, DEMO_MEMBERS, DEMO_QUEUES, type DemoCompanyKey } from './demo-data';
 import { DEMO_CONSULTATION_SETTINGS, DEMO_CONSULTATIONS } from './demo-data';
-import { companies, memberCustomFields, memberGroups, memberLevels, members, queueMembers, queues, users } from './schema';
+import { agentApiKeys, companies, memberCustomFields, memberGroups, memberLevels, members, queueMembers, queues, users } from './schema';
 import {
   consultationBigCategories,
   consultationCustomFields,
@@ -56,7 +56,7 @@ export async function seedDemoData(
       return id;
     };
 
-    await tx.insert(users).values(
+    const seededUsers = await tx.insert(users).values(
       DEMO_ACCOUNTS.map((account, index) => ({
         companyId: account.company ? companyIdOf(account.company) : null,
         role: account.role,
@@ -66,11 +66,18 @@ export async function seedDemoData(
         permissions: account.permissions,
         extension: account.extension,
         departmentId: account.departmentId ?? null,
-        agentApiKeyHash: account.agentApiKey ? sha256Hex(account.agentApiKey) : null,
         email: account.email ?? null,
         queueReportStatus: account.role === 'manager',
       })),
-    );
+    ).returning({ id: users.id, companyId: users.companyId, username: users.username });
+
+    // Agent API keys (CONTRACT §6: agent1's is demo-agent1-key), kept as SHA-256 like every key.
+    for (const { username, agentApiKey } of DEMO_ACCOUNTS) {
+      if (!agentApiKey) continue;
+      const user = seededUsers.find((row) => row.username === username);
+      if (!user?.companyId) throw new Error(`seed: no company user ${username} for an agent API key`);
+      await tx.insert(agentApiKeys).values({ companyId: user.companyId, user_id: user.id, name: 'Demo key', key: sha256Hex(agentApiKey) } as never);
+    }
 
     await tx.insert(members).values(
       DEMO_MEMBERS.map((member) => ({

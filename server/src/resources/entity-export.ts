@@ -35,7 +35,8 @@ function cell(entity: AnyEntity, name: string, field: FieldSpec, value: unknown,
 }
 
 export function entityExportSheet(entity: AnyEntity, records: Record<string, unknown>[], language: Language): ExportSheet {
-  const fields = Object.entries(entity.fields as Record<string, FieldSpec>);
+  // A server-only field (a secret's hash) is never answered, so never exported either.
+  const fields = Object.entries(entity.fields as Record<string, FieldSpec>).filter(([, field]) => !field.serverOnly);
   return {
     sheetName: translate(`${entity.name}.noun`, language).slice(0, 31),
     header: [...fields.map(([name]) => translate(`${entity.name}.field.${name}`, language)), translate('entity.field.created_at', language)],

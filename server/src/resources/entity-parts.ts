@@ -1,3 +1,4 @@
+import { agentApiKeyParts } from '../routes/agent-api-keys/agent-api-key.parts';
 import { callerIdRoutes } from '../routes/caller-ids/caller-id.routes';
 import type { AnyServerResource } from './resource-definition';
 
@@ -6,6 +7,8 @@ import type { AnyServerResource } from './resource-definition';
  * checks, visibility, cascades, routes. Keyed by the entity's name; an entity without parts is absent.
  */
 export const ENTITY_PARTS: Readonly<Record<string, Partial<AnyServerResource>>> = {
+  // Agents see their own keys; issuing checks the agent and the company; revoking ends the key's logins.
+  'agent-api-key': agentApiKeyParts,
   // caller-id/mine and caller-id/choose: an agent's own caller ids (docs/telephony.md "Caller ID").
   'caller-id': { routes: callerIdRoutes },
 };

@@ -1,12 +1,13 @@
 import { and, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AnyEntity } from '../../../src/api/entities/define-entity';
-import type { FieldSpec } from '../../../src/api/entities/entity-fields';
+import { secretFieldsOf, type FieldSpec } from '../../../src/api/entities/entity-fields';
 import type { CompanyScope } from '../db/company-scope';
 import { tableOfEntity, type EntityTable } from '../db/entity-table';
 import { users } from '../db/schema';
 import { FieldValidationError } from '../lib/errors';
 import type { MessageId } from '../lib/i18n';
+import { newOpaqueToken, sha256Hex } from '../lib/tokens';
 import { phoneSearchDigits } from '../lib/phone';
 import { escapeLike } from '../routes/members/member-search';
 import { removeEntityFiles, saveEntityFile } from '../services/files/entity-files';
@@ -94,12 +95,28 @@ function fileValues(fields: [string, FieldSpec][], name: string, field: FieldSpe
   return values;
 }
 
+/**
+ * A new secret per secret field (docs/resources.md "Secrets"): its SHA-256 is stored, as refresh tokens
+ * and company API keys are; the secret itself goes only into store's answer.
+ */
+function generateSecrets(names: readonly string[]): { values: Record<string, unknown>; reveal: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  const reveal: Record<string, unknown> = {};
+  for (const name of names) {
+    const secret = newOpaqueToken();
+    values[name] = sha256Hex(secret);
+    reveal[name] = secret;
+  }
+  return { values, reveal };
+}
+
 /** A derived definition for `entity`, with `parts` over it. */
 export function entityResource(entity: AnyEntity, parts: Partial<AnyServerResource> = {}): AnyServerResource {
   const table = tableOfEntity(entity.name);
   const fields = Object.entries(entity.fields as Record<string, FieldSpec>);
   const writable = fields.filter(([, f]) => !f.readOnly && f.kind !== 'file');
   const files = fields.filter(([, f]) => f.kind === 'file' && f.file);
+  const secrets = secretFieldsOf(entity.fields as Record<string, FieldSpec>);
   const sortColumns: Record<string, AnyPgColumn> = { id: table.id, created_at: table.createdAt, updated_at: table.updatedAt };
   for (const [name, field] of fields) if (field.sort) sortColumns[name] = table[name]!;
 
@@ -119,7 +136,7 @@ export function entityResource(entity: AnyEntity, parts: Partial<AnyServerResour
     toRecord: (row) => {
       const source = row as unknown as Row;
       const record: Record<string, unknown> = { id: source.id };
-      for (const [name, field] of fields) record[name] = recordValue(field, source[name]);
+      for (const [name, field] of fields) if (!field.serverOnly) record[name] = recordValue(field, source[name]);
       record.created_at = iso(source.createdAt);
       record.updated_at = iso(source.updatedAt);
       return record;
@@ -141,6 +158,7 @@ export function entityResource(entity: AnyEntity, parts: Partial<AnyServerResour
           },
         }
       : {}),
+    ...(secrets.length > 0 ? { generateOnCreate: () => generateSecrets(secrets) } : {}),
     sortColumns,
     ...(entity.contract.searchable ? { search: searchOf(entity, table)! } : {}),
     filters,
@@ -158,9 +176,9 @@ export function entityResource(entity: AnyEntity, parts: Partial<AnyServerResour
     ...parts,
     ...(onDelete ? { onDelete } : {}),
     // An entity's own checks come after the derived ones, never instead of them.
-    validate: async (scope, values, existing) => {
+    validate: async (scope, values, existing, caller) => {
       await derived.validate!(scope, values, existing);
-      await validate?.(scope, values, existing);
+      await validate?.(scope, values, existing, caller);
     },
   };
 }

@@ -76,7 +76,6 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
         .join(', ')}; the other fields as form fields)`
     : '';
 
-
   if (contract.routes?.all) {
     zapp.post(
       `/${paths.all}`,
@@ -115,7 +114,8 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
         ...describe(`Create a ${contract.entity}${fileNote}`),
         ...(files ? { consumes: ['multipart/form-data'] } : {}),
         body: contract.input,
-        response: { 200: recordResponseSchema(record), ...errors },
+        // Store may say more than the record, once (a secret: docs/resources.md "Secrets").
+        response: { 200: recordResponseSchema(contract.createdRecord ?? record), ...errors },
       },
     },
     async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>, { userId: request.auth.userId }) }),
@@ -146,7 +146,8 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
       schema: { ...describe(`Delete a ${contract.entity}`), params: idParamsSchema, response: { 200: successResultSchema, ...errors } },
     },
     async (request) => {
-      await repository(request).remove(request.params.id);
+      const removed = await repository(request).remove(request.params.id);
+      await definition.afterDelete?.(app, removed);
       return { result: 'success' as const };
     },
   );

@@ -11,7 +11,7 @@ import type { CompanyOwnedTable, CompanyScope } from '../db/company-scope';
 import type { SettingsLock } from '../db/settings-lock';
 import type { Language } from '../../../src/api/contracts/session.contract';
 import type { RequestAuth } from '../plugins/auth';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { MessageId } from '../lib/i18n';
 
 /**
@@ -66,9 +66,16 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
   unique?: readonly UniqueField<T>[];
   /**
    * Checks that need the database (names that must exist in the settings...). Throw a
-   * FieldValidationError; runs in the write's transaction, `existing` is set on update.
+   * FieldValidationError; runs in the write's transaction, `existing` is set on update, `caller` is who
+   * is asking when the request says (an agent may issue an API key for themselves only).
    */
-  validate?: (scope: CompanyScope, values: WritableValues<T>, existing?: RowOf<T>) => Promise<void>;
+  validate?: (scope: CompanyScope, values: WritableValues<T>, existing?: RowOf<T>, caller?: Caller) => Promise<void>;
+  /**
+   * Store only: columns the server makes up (a secret's hash) and what store's answer alone carries
+   * beside the record (the secret itself, shown once: the contract's `createdRecord`). Called once per
+   * store, before the insert; entities get it derived from their secret fields (docs/resources.md "Secrets").
+   */
+  generateOnCreate?: () => { values: WritableValues<T>; reveal: Record<string, unknown> };
   /**
    * Runs in the write's transaction after the row is inserted or updated, with the parsed input: what is
    * stored beside the row (an entity's uploaded files, docs/resources.md "File fields").
@@ -78,6 +85,12 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
   settingsLock?: SettingsLock;
   onRename?: readonly RenameCascade<RowOf<T>>[];
   onDelete?: readonly DeleteCascade<T>[];
+  /**
+   * After the delete route's transaction has committed, with the removed row: effects outside the
+   * database (disconnecting the sockets of the logins a revoked API key started). Best effort: what must
+   * hold belongs in `onDelete`, in the transaction.
+   */
+  afterDelete?: (app: FastifyInstance, row: RowOf<T>) => Promise<void>;
   /**
    * Adds what a row alone cannot tell (names of related rows: a consultation's agent and member) to
    * records about to be answered, in one query per relation for a whole page rather than one per row.

@@ -97,15 +97,20 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
     return this.toRecord(this.scope, await this.getRow(id));
   }
 
-  /** `actor` is who is asking, for the definition's `stampOnCreate` (e.g. the consultation's agent). */
+  /**
+   * `actor` is who is asking, for the definition's `stampOnCreate` (e.g. the consultation's agent). The
+   * answer is the record plus what `generateOnCreate` reveals once (an API key's secret).
+   */
   async create(input: ParsedInputOf<C>, actor?: { userId: number }): Promise<RecordOf<C>> {
     const stamped = actor && this.definition.stampOnCreate ? this.definition.stampOnCreate(actor) : {};
-    const values = { ...this.definition.toValues(input), ...stamped };
+    const generated = this.definition.generateOnCreate?.();
+    const values = { ...this.definition.toValues(input), ...stamped, ...generated?.values };
     return this.inTransaction(async (scope) => {
       await this.check(scope, values);
       const [row] = await scope.insert(this.table, values as never);
       await this.definition.afterWrite?.(scope, row as RowOf<T>, input);
-      return this.toRecord(scope, row as RowOf<T>);
+      const record = await this.toRecord(scope, row as RowOf<T>);
+      return generated ? { ...record, ...generated.reveal } : record;
     });
   }
 
@@ -122,8 +127,9 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
     });
   }
 
-  async remove(id: number): Promise<void> {
-    await this.inTransaction(async (scope) => {
+  /** Deletes (or marks deleted) the row and answers it as it was. */
+  async remove(id: number): Promise<RowOf<T>> {
+    return this.inTransaction(async (scope) => {
       const row = await this.findIn(scope, id);
       for (const cascade of this.definition.onDelete ?? []) await cascade(scope, row);
       const { softDelete } = this.definition;
@@ -131,6 +137,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
         ? (await scope.update(this.table, { [keyOfColumn(this.table, softDelete)]: new Date() } as never, eq(this.table.id, id), isNull(softDelete))).length
         : await scope.delete(this.table, eq(this.table.id, id));
       if (gone === 0) throw notFound();
+      return row;
     });
   }
 
@@ -168,7 +175,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
         .limit(1);
       if (clash) throw new FieldValidationError({ [unique.field]: [unique.messageId] });
     }
-    await this.definition.validate?.(scope, values, existing);
+    await this.definition.validate?.(scope, values, existing, this.caller);
   }
 
   /**

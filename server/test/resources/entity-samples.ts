@@ -14,7 +14,13 @@ const SAMPLE_FILES: Record<FileType, { extension: string; type: string; bytes: (
   mp3: { extension: 'mp3', type: 'audio/mpeg', bytes: () => cbrMp3(3) },
 };
 
-function sampleValue(name: string, field: FieldSpec, n: number): unknown {
+/** Records of the caller's company a sample may point at. */
+export interface SampleContext {
+  /** A live agent of the caller's company (the caller, when an agent): what `user` fields take. */
+  user?: number;
+}
+
+function sampleValue(name: string, field: FieldSpec, n: number, context: SampleContext): unknown {
   switch (field.kind) {
     case 'text':
     case 'textarea':
@@ -58,18 +64,21 @@ function sampleValue(name: string, field: FieldSpec, n: number): unknown {
       return new File([new Uint8Array(sample.bytes())], `sample-${n}.${sample.extension}`, { type: sample.type });
     }
     case 'children':
-      return [Object.fromEntries(Object.entries(field.children ?? {}).map(([child, spec]) => [child, sampleValue(child, spec, n)]))];
+      return [Object.fromEntries(Object.entries(field.children ?? {}).map(([child, spec]) => [child, sampleValue(child, spec, n, context)]))];
+    case 'user':
+      if (context.user !== undefined) return context.user;
+      return field.required ? undefined : null;
     default:
       // Records of the company (users, references, sound files) are left empty: their checks have tests of their own.
       return field.required ? undefined : null;
   }
 }
 
-export function entitySample(entity: AnyEntity): Record<string, unknown> {
+export function entitySample(entity: AnyEntity, context: SampleContext = {}): Record<string, unknown> {
   const n = ++sequence;
   return Object.fromEntries(
     Object.entries(entity.fields as Record<string, FieldSpec>)
       .filter(([, field]) => !field.readOnly)
-      .map(([name, field]) => [name, sampleValue(name, field, n)]),
+      .map(([name, field]) => [name, sampleValue(name, field, n, context)]),
   );
 }

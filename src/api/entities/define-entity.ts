@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AccessRule, ResourceContract, ResourceOperation, SortOrder } from '../resources/resource-contract';
-import { fileRulesOf, isMissing, type FieldSpec } from './entity-fields';
+import { fileRulesOf, isMissing, secretFieldsOf, type FieldSpec } from './entity-fields';
 
 /**
  * An entity described once (docs/resources.md "Entities"): its fields, who may do what, its screens.
@@ -52,7 +52,9 @@ export interface EntityInit<F extends Fields, Sort extends string> {
 }
 
 type InputShape<F extends Fields> = { [K in keyof F as F[K]['readOnly'] extends true ? never : K]: F[K]['input'] };
-type RecordShape<F extends Fields> = { id: z.ZodNumber; created_at: z.ZodString; updated_at: z.ZodString } & { [K in keyof F]: F[K]['record'] };
+type RecordShape<F extends Fields> = { id: z.ZodNumber; created_at: z.ZodString; updated_at: z.ZodString } & {
+  [K in keyof F as F[K]['serverOnly'] extends true ? never : K]: F[K]['record'];
+};
 
 export type EntityContract<F extends Fields, Sort extends string> = ResourceContract<
   z.ZodObject<RecordShape<F>>,
@@ -112,7 +114,7 @@ export function defineEntity<const F extends Fields, const Sort extends keyof F 
     });
   const record = z.object({
     id: z.number().int(),
-    ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.record])),
+    ...Object.fromEntries(Object.entries(fields).filter(([, field]) => !field.serverOnly).map(([name, field]) => [name, field.record])),
     created_at: z.string(),
     updated_at: z.string(),
   }) as unknown as z.ZodObject<RecordShape<F>>;
@@ -121,6 +123,8 @@ export function defineEntity<const F extends Fields, const Sort extends keyof F 
   const access = writeAccess(init.access);
   const exportRule = init.export === true ? access.read : init.export || undefined;
   const files = fileRulesOf(fields);
+  // Secrets are answered once, by store (docs/resources.md "Secrets").
+  const secrets = secretFieldsOf(fields);
 
   const contract = {
     entity: init.name,
@@ -137,6 +141,7 @@ export function defineEntity<const F extends Fields, const Sort extends keyof F 
     ...(init.routes ? { routes: init.routes } : {}),
     ...(init.invalidates ? { invalidates: init.invalidates } : {}),
     ...(Object.keys(files).length > 0 ? { files } : {}),
+    ...(secrets.length > 0 ? { createdRecord: record.extend(Object.fromEntries(secrets.map((name) => [name, z.string()]))) } : {}),
   } as EntityContract<F, Sort>;
 
   return { name: init.name, path: contract.path, table: init.table, fields, softDelete: init.softDelete ?? false, screens: init.screens ?? {}, contract };

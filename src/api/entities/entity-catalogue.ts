@@ -1,4 +1,5 @@
 import type { AnyEntity } from './define-entity';
+import { agentApiKeyEntity } from '../contracts/agent-api-key.contract';
 import { blacklistEntity } from '../contracts/blacklist.contract';
 import { branchExtensionEntity } from '../contracts/branch-extension.contract';
 import { callbackNumberEntity } from '../contracts/callback-number.contract';
@@ -14,6 +15,7 @@ import { taskCategoryEntity } from '../contracts/task-category.contract';
  * their downloads are purposes because they are here. A new entity is one line.
  */
 export const ENTITIES: readonly AnyEntity[] = [
+  agentApiKeyEntity,
   blacklistEntity,
   branchExtensionEntity,
   callbackNumberEntity,

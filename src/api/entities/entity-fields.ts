@@ -39,7 +39,8 @@ export type FieldKind =
   | 'destination'
   | 'reference'
   | 'children'
-  | 'file';
+  | 'file'
+  | 'secret';
 
 export interface FieldSpec<In extends z.ZodType = z.ZodType, Rec extends z.ZodType = z.ZodType> {
   kind: FieldKind;
@@ -64,8 +65,13 @@ export interface FieldSpec<In extends z.ZodType = z.ZodType, Rec extends z.ZodTy
   column_shown?: boolean;
   /** A list column hidden until the user shows it. */
   hidden?: boolean;
-  /** Not in the form: set by the server (a secret's hash, who changed it). */
+  /** Not in the input or the form: set by the server (a key's last use, who changed it). See `readOnly()`. */
   readOnly?: boolean;
+  /**
+   * Kept in the table, never answered: not in the record, a list, a form or an export (a secret's hash).
+   * Always `readOnly` too.
+   */
+  serverOnly?: boolean;
   /** enum and multi_select: the choices; labels are `<entity>.<field>.<value>`. */
   options?: readonly string[];
   /** reference: the entity whose records are chosen from (its `path`). */
@@ -417,6 +423,33 @@ export function fileRulesOf(fields: Readonly<Record<string, FieldSpec>>): Record
       .filter(([, field]) => field.kind === 'file' && field.file)
       .map(([name, field]) => [name, { ...field.file!, route: field.file!.route || name }]),
   );
+}
+
+// --- values the server sets ---------------------------------------------------------------------------
+
+/**
+ * The field as the server sets it, never the caller (a key's `last_used_at`, stamped by sign-in): in the
+ * record, the list, the view and the export, never in store's or update's input or in a form.
+ */
+export const readOnly = <const S extends FieldSpec>(field: S): S & { readOnly: true } => ({ ...field, readOnly: true as const });
+
+/**
+ * A secret the server makes on store (docs/resources.md "Secrets"): 256 random bits, URL-safe
+ * (base64url, 43 characters). Only its SHA-256 is kept, in the column `<field>_hash`, unique across every
+ * company (a sign-in finds the key by it); store's answer carries the secret under the field's name
+ * once (the contract's `createdRecord`), and no record, list, view or export ever does.
+ */
+export const secretField = () => ({
+  ...spec({ kind: 'secret', input: z.never(), record: z.string(), column: 'text', empty: null }, {}, false),
+  readOnly: true as const,
+  serverOnly: true as const,
+});
+
+/** The secret fields of an entity's fields (each revealed once, in store's answer). */
+export function secretFieldsOf(fields: Readonly<Record<string, FieldSpec>>): string[] {
+  return Object.entries(fields)
+    .filter(([, field]) => field.kind === 'secret')
+    .map(([name]) => name);
 }
 
 /** Whether a parsed value counts as "not given" for a required field. */

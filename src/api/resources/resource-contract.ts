@@ -26,6 +26,11 @@ export interface AccessRule {
   roles?: readonly Role[];
   permission?: UserPermission;
   companyPermission?: CompanyPermission;
+  /**
+   * Message id of the 403 when the caller's company lacks `companyPermission` (the role and the user's
+   * permission would pass): says what the company cannot do, instead of the generic "no permission".
+   */
+  companyDenied?: string;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -76,6 +81,11 @@ export interface ResourceContract<
    * each file in a part of that name; `GET <path>/{id}/<route>` streams it with a download token.
    */
   files?: Readonly<Record<string, FileRule>>;
+  /**
+   * What store answers under `data` when it says more than `record`: the record plus what is shown only
+   * once (an API key's secret, docs/resources.md "Secrets"). View, list and update answer `record` alone.
+   */
+  createdRecord?: AnyObject;
 }
 
 export type WriteOperation = Exclude<ResourceOperation, 'read'>;

@@ -1,3 +1,4 @@
+import { agentApiKeyEntity } from '../../../../src/api/contracts/agent-api-key.contract';
 import { blacklistEntity } from '../../../../src/api/contracts/blacklist.contract';
 import { branchExtensionEntity } from '../../../../src/api/contracts/branch-extension.contract';
 import { callbackNumberEntity } from '../../../../src/api/contracts/callback-number.contract';
@@ -12,6 +13,7 @@ import { entityTable } from '../entity-table';
  * The tables of the entities described with defineEntity (src/api/entities/entity-catalogue.ts), one
  * line each: drizzle-kit finds tables by their exported names, so each is exported here.
  */
+export const agentApiKeys = entityTable(agentApiKeyEntity);
 export const blacklistEntries = entityTable(blacklistEntity);
 export const branchExtensions = entityTable(branchExtensionEntity);
 export const callbackNumbers = entityTable(callbackNumberEntity);

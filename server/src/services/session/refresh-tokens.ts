@@ -17,9 +17,13 @@ export interface IssuedRefreshToken {
   familyId: string;
 }
 
+/**
+ * `agentApiKeyId` is the agent API key that started the login (every token of its family carries it), so
+ * revoking the key ends the login (docs/api.md "Agent API keys").
+ */
 export async function issueRefreshToken(
   db: Database,
-  input: { userId: number; loginType: LoginType; ttlSeconds: number; familyId?: string },
+  input: { userId: number; loginType: LoginType; ttlSeconds: number; familyId?: string; agentApiKeyId?: number | null },
 ): Promise<IssuedRefreshToken> {
   const token = newOpaqueToken();
   const familyId = input.familyId ?? randomUUID();
@@ -34,6 +38,7 @@ export async function issueRefreshToken(
     tokenHash: sha256Hex(token),
     userId: input.userId,
     loginType: input.loginType,
+    agentApiKeyId: input.agentApiKeyId ?? null,
     expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),
   });
   return { token, familyId };
@@ -43,6 +48,7 @@ export interface ConsumedRefreshToken {
   userId: number;
   familyId: string;
   loginType: LoginType;
+  agentApiKeyId: number | null;
 }
 
 /** A 401 that also revoked a login: whoever answers it closes that login's sockets too. */
@@ -76,7 +82,7 @@ export async function consumeRefreshToken(db: Database, presented: string): Prom
     await revokeFamily(db, row.familyId);
     throw new LoginRevoked(row.familyId);
   }
-  return { userId: row.userId, familyId: row.familyId, loginType: row.loginType };
+  return { userId: row.userId, familyId: row.familyId, loginType: row.loginType, agentApiKeyId: row.agentApiKeyId };
 }
 
 export async function revokeFamily(db: Database, familyId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { HttpError, invalidCredentials, unauthenticated } from '../../lib/errors
 import type { PasswordHasher } from '../../lib/passwords';
 import { sha256Hex, type AccessTokenSigner } from '../../lib/tokens';
 import { canHoldSession, loadAccount, loadAccountById, type Account } from './account';
+import { findAgentApiKey, markAgentApiKeyUsed, providesAgentApi } from './agent-api-keys';
 import {
   addressSubject,
   clearLoginFailures,
@@ -31,20 +32,24 @@ export interface SessionDeps {
 /** The caller's origin, used to resolve the built-in CTI server address. */
 type Origin = string;
 
-/** Issues an access token and a refresh token (new family unless one is given) and the user info. */
+/**
+ * Issues an access token and a refresh token (new family unless one is given) and the user info. A login
+ * started with an agent API key remembers the key (`agentApiKeyId`), through every refresh.
+ */
 async function startSession(
   deps: SessionDeps,
   account: Account,
   loginType: LoginType,
   origin: Origin,
-  familyId?: string,
+  login: { familyId?: string; agentApiKeyId?: number | null } = {},
 ): Promise<LoginResponse> {
   const { user } = account;
   const refresh = await issueRefreshToken(deps.db, {
     userId: user.id,
     loginType,
     ttlSeconds: deps.config.refreshTokenTtlSeconds,
-    ...(familyId ? { familyId } : {}),
+    ...(login.familyId ? { familyId: login.familyId } : {}),
+    agentApiKeyId: login.agentApiKeyId ?? null,
   });
   const accessToken = await deps.accessTokens.sign({
     userId: user.id,
@@ -127,14 +132,20 @@ export function signInWithCompanyKey(deps: SessionDeps, apiKey: string, ip: stri
   });
 }
 
-/** Agent API keys work only in companies allowed to provide the agent API. */
+/**
+ * Any live key (`/agent-api-key`) of an active agent, in the key's own company, which must provide the
+ * agent API. Stamps the key's `last_used_at`; the login remembers the key, so revoking it ends the login.
+ */
 export function signInWithAgentKey(deps: SessionDeps, agentApiKey: string, ip: string | null, origin: Origin): Promise<LoginResponse> {
   return withAddressThrottle(deps, ip, async () => {
-    const account = await loadAccount(deps.db, eq(users.agentApiKeyHash, sha256Hex(agentApiKey)));
-    if (!canHoldSession(account) || !account.company?.canProvideAgentApi) {
-      throw new HttpError(401, 'errors.invalid_api_key');
+    const invalidKey = () => new HttpError(401, 'errors.invalid_api_key');
+    const key = await findAgentApiKey(deps.db, agentApiKey);
+    const account = key?.userId ? await loadAccountById(deps.db, key.userId) : null;
+    if (!key || !canHoldSession(account) || account.user.role !== 'agent' || account.user.companyId !== key.companyId || !providesAgentApi(account.company)) {
+      throw invalidKey();
     }
-    return startSession(deps, account, 'agent_api_key', origin);
+    await markAgentApiKeyUsed(deps.db, key.id);
+    return startSession(deps, account, 'agent_api_key', origin, { agentApiKeyId: key.id });
   });
 }
 
@@ -146,5 +157,5 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string, or
     await revokeFamily(deps.db, consumed.familyId);
     throw new LoginRevoked(consumed.familyId);
   }
-  return startSession(deps, account, consumed.loginType, origin, consumed.familyId);
+  return startSession(deps, account, consumed.loginType, origin, { familyId: consumed.familyId, agentApiKeyId: consumed.agentApiKeyId });
 }
