@@ -12,5 +12,7 @@ export const messageCategoryEntity = defineEntity({
   defaultSort: { sort_by: 'title', sort_order: 'asc' },
   access: { read: { permission: 'messages' }, write: { permission: 'messages' } },
   export: true,
+  // The template form picks its category among all of them (POST message-category).
+  routes: { all: true },
   screens: { list: '/messages/category', popups: { add: 'add-messages-category' } },
 });

@@ -1,5 +1,5 @@
 import { can, type PermissionSubject } from '../permissions/check';
-import type { AccessRule, AnyResourceContract, ResourceOperation } from './resource-contract';
+import { offers, type AccessRule, type AnyResourceContract, type ResourceOperation } from './resource-contract';
 
 /**
  * A contract's access rule, checked the same way on both sides: the server refuses with 403, the
@@ -12,6 +12,7 @@ export function allows(subject: PermissionSubject | null | undefined, rule: Acce
   return true;
 }
 
+/** Whether the contract offers the operation (`operations`: a read-only entity has no add, edit or delete) and the subject may do it. */
 export function canDo(subject: PermissionSubject | null | undefined, contract: AnyResourceContract, operation: ResourceOperation): boolean {
-  return allows(subject, contract.access[operation]);
+  return offers(contract, operation) && allows(subject, contract.access[operation]);
 }

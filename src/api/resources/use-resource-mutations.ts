@@ -46,10 +46,26 @@ export function useResourceMutations<C extends AnyResourceContract>(contract: C)
       }
     };
     const record = (data: unknown) => contract.record.parse((data as { data: unknown }).data) as RecordOf<C>;
+    // A resource with file fields takes store and update as multipart (docs/resources.md "File fields").
+    const body = (values: Record<string, unknown>) => (contract.files ? multipartOf(values) : values);
     return {
-      create: (input) => send(paths.store, input, record),
-      update: (id, input) => send(paths.update, { ...input, id }, record),
+      create: (input) => send(paths.store, body(input as Record<string, unknown>), record),
+      update: (id, input) => send(paths.update, body({ ...(input as Record<string, unknown>), id }), record),
       remove: (id) => send(paths.delete(id), {}, () => undefined),
     };
   }, [contract, mutate]);
+}
+
+/**
+ * A write as multipart: files as file parts under their field's name, other values as text parts (the
+ * server reads them with the same schema as JSON: numbers and booleans are coerced), nothing for blanks.
+ */
+export function multipartOf(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof File) form.append(key, value, value.name);
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
 }

@@ -4,11 +4,16 @@ import { toApiError } from '../../api/errors';
 /** Messages per field: message ids from client validation (`validation.*`) or server-translated text. */
 export type FieldErrors = Record<string, string[]>;
 
-/** Client validation (zod, shared with the server) as per-field messages; the first path segment names the field. */
+/**
+ * Client validation (zod, shared with the server) as per-field messages; the first path segment names the
+ * field. A message about one element of a list keeps its whole path (`options.2.digit`), as the server's
+ * 422 names it, so it shows beside that element.
+ */
 export function fieldErrorsFromZod(error: ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
+    const inElement = issue.path.length > 1 && typeof issue.path[1] === 'number';
+    const field = inElement ? issue.path.map(String).join('.') : String(issue.path[0] ?? '');
     (out[field] ??= []).push(issue.message);
   }
   return out;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 import type { MessageId } from '../../i18n/message-ids';
 import { useFieldId } from './field-ids';
+import './field-shell.css';
 
 export interface FieldShellProps {
   /** The field's name: its control's id is `useFieldId(name)`; test ids use the name as it is. */
@@ -13,29 +14,33 @@ export interface FieldShellProps {
   required?: boolean;
   /** A line under the control while it has no messages (e.g. why it is disabled). */
   hintId?: MessageId;
+  /** A hint that is data or already translated (e.g. "In use by Kim"); shown like `hintId`. */
+  hint?: string;
+  /** The label for screen readers only, in place of `labelId` (a field in a table row whose header names it). */
+  hiddenLabel?: string;
   children: ReactNode;
 }
 
 /** Label, control and per-field messages; the messages are linked to the control for screen readers. */
-export function FieldShell({ name, labelId, errors = [], required = false, hintId, children }: FieldShellProps) {
+export function FieldShell({ name, labelId, errors = [], required = false, hintId, hint, hiddenLabel, children }: FieldShellProps) {
   const t = useT();
   const translate = useTranslateMaybeId();
   const inputId = useFieldId(name);
   const hasError = errors.length > 0;
   return (
     <FormGroup
-      label={t(labelId)}
+      label={hiddenLabel === undefined ? t(labelId) : <span className="visually-hidden">{hiddenLabel}</span>}
       labelFor={inputId}
-      labelInfo={required ? t('form.required_mark') : undefined}
+      labelInfo={required && hiddenLabel === undefined ? t('form.required_mark') : undefined}
       intent={hasError ? Intent.DANGER : Intent.NONE}
       helperText={
         hasError ? (
           <span id={`${inputId}-errors`} data-testid={`${name}-errors`} role="alert">
             {errors.map(translate).join(' ')}
           </span>
-        ) : hintId ? (
+        ) : hintId || hint ? (
           <span id={`${inputId}-hint`} data-testid={`${name}-hint`}>
-            {t(hintId)}
+            {hint ?? t(hintId!)}
           </span>
         ) : undefined
       }
@@ -46,5 +51,5 @@ export function FieldShell({ name, labelId, errors = [], required = false, hintI
 }
 
 /** The `aria-describedby` of a control whose id is `inputId`: its messages, else its hint if it has one. */
-export const errorsIdFor = (inputId: string, errors: readonly string[] | undefined, hintId?: MessageId) =>
+export const errorsIdFor = (inputId: string, errors: readonly string[] | undefined, hintId?: MessageId | string) =>
   errors && errors.length > 0 ? `${inputId}-errors` : hintId ? `${inputId}-hint` : undefined;

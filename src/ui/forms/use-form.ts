@@ -29,11 +29,13 @@ export function useForm<Values extends Record<string, unknown>, Parsed>(
 
   const setValue = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
-    // Editing a field clears its message; the others stay until the next submit.
+    // Editing a field clears its messages (and those of its parts, `options.2.digit`); the others stay
+    // until the next submit.
     setErrors((prev) => {
-      if (!(field in prev)) return prev;
+      const cleared = Object.keys(prev).filter((key) => key === field || key.startsWith(`${String(field)}.`));
+      if (cleared.length === 0) return prev;
       const next = { ...prev };
-      delete next[field as string];
+      for (const key of cleared) delete next[key];
       return next;
     });
   }, []);

@@ -12,13 +12,13 @@ export interface ResourceDetailDialogProps<C extends AnyResourceContract> {
   onClose: () => void;
 }
 
-/** A record as label/value rows, one per column of the definition (hidden ones too). */
+/** A record as label/value rows: the definition's `details`, else one per column (hidden ones too). */
 export function ResourceDetails<C extends AnyResourceContract>({ view, record }: { view: ResourceView<C>; record: RecordOf<C> }) {
   const t = useT();
   return (
     <HTMLTable compact className="resource-detail" data-testid="resource-detail" style={{ width: '100%' }}>
       <tbody>
-        {view.columns.map((column) => (
+        {(view.details ?? view.columns).map((column) => (
           <tr key={column.key}>
             <th className={Classes.TEXT_MUTED} style={{ width: '35%' }}>
               {t(column.labelId)}

@@ -1,12 +1,14 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
 import type { PermissionSubject } from '../../api/permissions/check';
-import { canDo } from '../../api/resources/resource-access';
-import type { AnyResourceContract, ListQuery, RecordOf } from '../../api/resources/resource-contract';
+import { exportPurpose } from '../../api/contracts/download.contract';
+import { allows, canDo } from '../../api/resources/resource-access';
+import { resourcePaths, type AnyResourceContract, type ListQuery, type RecordOf } from '../../api/resources/resource-contract';
 import { useResourcePage } from '../../api/resources/use-resource';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { showToast } from '../feedback/toaster';
+import { ExportButton } from '../import/export-button';
 import { useColumnSettings } from './column-settings-store';
 import { useCompanyColumns } from './use-company-columns';
 import { ColumnSettingsMenu } from './column-settings-menu';
@@ -78,6 +80,12 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
     ? { by: query.sort_by, order: query.sort_order ?? 'asc' }
     : { by: contract.defaultSort.sort_by as string, order: contract.defaultSort.sort_order };
 
+  // What the search reads, when the definition says: "Search: Phone number, Memo".
+  const searchPlaceholder =
+    !view.searchPlaceholderId && view.searchFieldIds?.length
+      ? t('entity.search_in', { fields: view.searchFieldIds.map((id) => t(id)).join(', ') })
+      : t(view.searchPlaceholderId ?? 'resource.search_placeholder');
+
   const actions = (record: RecordOf<C>): RowAction<RecordOf<C>>[] =>
     [
       { key: 'view', labelId: 'resource.view', icon: 'eye-open', onClick: onView ?? setViewing } as const,
@@ -95,7 +103,7 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
     <div data-testid={`resource-list-${contract.entity}`} data-focus-scope="" data-focus-fallback="3" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <ResourceToolbar
         searchable={contract.searchable}
-        searchPlaceholder={t(view.searchPlaceholderId ?? 'resource.search_placeholder')}
+        searchPlaceholder={searchPlaceholder}
         onSearch={list.setSearch}
         search={list.query.search}
         filters={view.filters ?? []}
@@ -104,6 +112,8 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
         searchErrorId={searchRejected ? rejectionId : undefined}
       >
         {view.slots?.toolbar?.({ query: list.query, subject })}
+        {/* The contract's export (`GET <path>/export`): the list's search, filters and sort, every page. */}
+        {contract.export && allows(subject, contract.export) && <ExportButton purpose={exportPurpose(contract)} path={resourcePaths(contract).export} query={list.query} />}
         <ColumnSettingsMenu
           ordered={columns.ordered as readonly ResourceColumn<unknown>[]}
           hidden={columns.hidden}

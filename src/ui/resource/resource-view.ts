@@ -36,13 +36,49 @@ export interface FieldProps {
   values: FormValues;
   /** Sets another field, e.g. clears the small category when the big one changes. */
   setValue: (name: string, value: unknown) => void;
+  /**
+   * The field sits in a table row (a children editor's cell) whose header names it: its label is this
+   * text, for screen readers only ("Digit, row 2").
+   */
+  hiddenLabel?: string;
 }
 
+interface FieldBase {
+  name: string;
+  labelId: MessageId;
+  /** Marked as required (the contract's schema says what is actually refused). */
+  required?: boolean;
+}
+
+/** The calendar pickers: ISO weekday (1 Monday … 7 Sunday), month, day of month, hour, minute. */
+export type CalendarUnit = 'weekday' | 'month' | 'day' | 'hour' | 'minute';
+
+/**
+ * The form field kinds (ui/resource/fields/, one component each). An entity's fields map onto them
+ * (entity-form-fields.ts); a hand-written view uses them directly.
+ */
 export type ResourceField =
-  | { kind: 'text' | 'tel'; name: string; labelId: MessageId; required?: boolean }
-  | { kind: 'select'; name: string; labelId: MessageId; required?: boolean; useOptions: () => readonly ResourceOption[] }
-  | { kind: 'checkboxes'; name: string; labelId: MessageId; useOptions: () => readonly ResourceOption[] }
-  | { kind: 'custom'; name: string; labelId: MessageId; render: (props: FieldProps) => ReactNode };
+  | (FieldBase & { kind: 'text' | 'tel' | 'digits' | 'number' | 'switch' | 'date' | 'time' | 'datetime' })
+  | (FieldBase & { kind: 'textarea'; max?: number })
+  | (FieldBase & {
+      kind: 'select';
+      useOptions: () => readonly ResourceOption[];
+      /** The value is never blank (a choice with a default): no "Choose…". @default false */
+      noBlank?: boolean;
+    })
+  | (FieldBase & { kind: 'checkboxes'; useOptions: () => readonly ResourceOption[] })
+  | (FieldBase & { kind: 'calendar'; unit: CalendarUnit })
+  /** The company's users (one id, or several) and extension numbers (one, or several). */
+  | (FieldBase & { kind: 'user' | 'users' | 'extension' | 'extensions' | 'sound_file' })
+  /** A record of the entity whose path is `references`, by id. */
+  | (FieldBase & { kind: 'reference'; references: string })
+  /** Where a call goes: `{ type, target }` (api/entities/entity-fields.ts DESTINATION_TYPES). */
+  | (FieldBase & { kind: 'destination' })
+  /** Rows edited with the record: each row's fields, and the values of a new row. */
+  | (FieldBase & { kind: 'children'; children: readonly ResourceField[]; newRow: () => FormValues; max?: number })
+  /** A file sent with the record (multipart); `accept` is what the file chooser offers. */
+  | (FieldBase & { kind: 'file'; accept: string; maxBytes: number; tooLargeMessage: string })
+  | (FieldBase & { kind: 'custom'; render: (props: FieldProps) => ReactNode });
 
 export type ResourceFilter =
   | {
@@ -84,9 +120,13 @@ export interface ResourceView<C extends AnyResourceContract> {
   /** The thing, lower case, for dialog titles: "member" → "Add member", "Edit member". */
   nounId: MessageId;
   columns: readonly ResourceColumn<RecordOf<C>>[];
+  /** What the view dialog shows, one row each. @default columns */
+  details?: readonly ResourceColumn<RecordOf<C>>[];
   fields: readonly ResourceField[];
   filters?: readonly ResourceFilter[];
   searchPlaceholderId?: MessageId;
+  /** The labels of what the search reads: the box then says "Search: Name, Memo" (unless `searchPlaceholderId`). */
+  searchFieldIds?: readonly MessageId[];
   /** Empty form values for "add"; the input shape of the contract. */
   emptyValues: () => FormValues;
   /** Form values for editing a record. */
