@@ -6,7 +6,7 @@ import { getLanguage, getToken } from './storage';
  *
  * A 401 on an ordinary request is reported to the session (which refreshes the token once and reloads)
  * and the original error is still rejected (specification section 8). The reporter is injected by
- * src/app/session-actor.ts so this module never imports the actor: no import cycle, and tests can plug
+ * src/shell/session/session-actor.ts so this module never imports the actor: no import cycle, and tests can plug
  * in a spy. Nothing else in the app refreshes tokens.
  */
 export const http = axios.create({

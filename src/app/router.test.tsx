@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import en from '../i18n/messages/en.json';
-import { setNavigate, signInAs, signOut } from './guards/testing/session-actor-stub';
+import { setNavigate, signInAs, signOut } from '../shell/session/testing/session-actor-stub';
 import { renderRoute } from './guards/testing/render-route';
 import { makeUserInfo } from '../api/testing/make-user-info';
 import { COMPANY_PERMISSIONS } from '../api/permissions/catalogue';
 import { ADMIN_ROUTES, APP_ROUTES, joinPath, type RouteDef } from './routes';
 
-vi.mock('./session-actor', () => import('./guards/testing/session-actor-stub'));
+vi.mock('../shell/session/session-actor', () => import('../shell/session/testing/session-actor-stub'));
 
 const renderAt = (path: string) => renderRoute(path).router;
 

@@ -1,17 +1,18 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES, APP_ROUTES, AUTH_ROUTES, defaultChildPath, joinPath, PUBLIC_ROUTES, type RouteDef } from './routes';
-import { POPUPS, POPUP_BASE } from './popups/registry';
-import { setNavigate } from './session-actor';
+import { POPUPS } from './popups/registry';
+import { POPUP_BASE } from '../shell/popups/popup-table';
+import { setNavigate } from '../shell/session/session-actor';
 import { RouteScreen } from './guards/route-screen';
 import { SectionIndex } from './guards/section-index';
 import { RequireAuth } from './guards/require-auth';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
-import type { AccessRule } from './guards/route-access';
+import type { AccessRule } from '../shell/session/route-access';
 import { AppShell } from './layouts/app-shell';
 import { BareLayout } from './layouts/bare-layout';
 import { PopupLayout } from './layouts/popup-layout';
 import { PopupScreen } from './layouts/popup-screen';
-import { LOGIN_PATH } from './redirects';
+import { LOGIN_PATH } from '../machines/session/landing-paths';
 import type { MessageId } from '../i18n/message-ids';
 
 /** What layouts read from matched routes (DocumentTitle): the page title's message id. */

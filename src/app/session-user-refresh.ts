@@ -1,5 +1,5 @@
 import { checkUser } from '../api/session-api';
-import { sessionActor } from './session-actor';
+import { sessionActor } from '../shell/session/session-actor';
 
 /**
  * A manager changed this user (the socket's `user_updated`: permissions, queue report, extension...):

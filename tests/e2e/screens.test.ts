@@ -1,7 +1,8 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../src/api/contracts/session.contract';
-import { POPUP_BASE, POPUPS } from '../../src/app/popups/registry';
+import { POPUPS } from '../../src/app/popups/registry';
+import { POPUP_BASE } from '../../src/shell/popups/popup-table';
 import { ADMIN_ROUTES, APP_ROUTES, joinPath, type RouteDef } from '../../src/app/routes';
 import { CATALOGUES } from '../../src/i18n/catalogues';
 import { startApp, type RunningApp } from './support/app-server';

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
 import { fakeUserApi } from '../../features/users/testing/fake-user-api';
 import { http } from '../http';
 import { useUserWrites } from './user-api';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { hasSession, useSessionPhase, useUserInfo } from './session-selectors';
-import { homeForSignedIn, redirectAfterLogin } from '../redirects';
+import { hasSession, useSessionPhase, useUserInfo } from '../../shell/session/session-selectors';
+import { homeForSignedIn, redirectAfterLogin } from '../../machines/session/landing-paths';
 
 /**
  * /login for someone who already has a session goes home: the admin dashboard for an admin, otherwise the

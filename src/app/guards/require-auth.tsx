@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { hasSession, useSessionPhase } from './session-selectors';
-import { LOGIN_PATH } from '../redirects';
+import { hasSession, useSessionPhase } from '../../shell/session/session-selectors';
+import { LOGIN_PATH } from '../../machines/session/landing-paths';
 import { LoadingState } from '../../ui/feedback/loading-state';
 
 /**

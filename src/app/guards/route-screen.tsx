@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { RouteDef } from '../routes';
 import { joinPath } from '../routes';
-import { canAccess, type AccessRule } from './route-access';
-import { useUserInfo } from './session-selectors';
+import { canAccess, type AccessRule } from '../../shell/session/route-access';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { NoPermission } from '../../ui/feedback/no-permission';
 import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-info';
 import { LazyScreen } from '../../ui/lazy/lazy-screen';

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Classes } from '@blueprintjs/core';
-import { setNavigate, signInAs, signOut } from '../guards/testing/session-actor-stub';
+import { setNavigate, signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
 import { renderRoute } from '../guards/testing/render-route';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { applyThemeToBody } from '../../ui/theme/theme-store';
 import { setLanguage } from '../../i18n/language-store';
 
-vi.mock('../session-actor', () => import('../guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 
 const manager = makeUserInfo({ username: 'manager', role: 'manager', permissions: [] });
 

@@ -3,8 +3,9 @@ import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { DocumentTitle } from './document-title';
 import { PopupDialogHost } from '../popups/popup-dialog-host';
-import { useToastsFromPopupWindows } from '../popups/popup-toasts';
-import { TelephonyProvider } from '../telephony/telephony-provider';
+import { useToastsFromPopupWindows } from '../../shell/popups/popup-toasts';
+import { TelephonyProvider } from '../../shell/telephony/telephony-provider';
+import { APP_TELEPHONY } from '../telephony/telephony-wiring';
 
 /**
  * The signed-in frame: sidebar, header (with the CTI bar), the routed screen, and the one host for in-page
@@ -13,7 +14,7 @@ import { TelephonyProvider } from '../telephony/telephony-provider';
 export function AppShell() {
   useToastsFromPopupWindows();
   return (
-    <TelephonyProvider>
+    <TelephonyProvider factory={APP_TELEPHONY}>
       <div data-testid="app-shell" style={{ display: 'flex', height: '100vh', overflow: 'hidden' }}>
         <DocumentTitle />
         <Sidebar />

@@ -1,7 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { UserInfo } from '../../api/contracts/session.contract';
 import type { MessageId } from '../../i18n/message-ids';
-import { canAccess } from '../guards/route-access';
+import { canAccess } from '../../shell/session/route-access';
 import { ADMIN_ROUTES, APP_ROUTES, joinPath, type RouteDef } from '../routes';
 
 export interface MenuEntry {

@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { PopupDef } from '../popups/popup-types';
-import { PopupContext, type PopupContextValue } from '../popups/popup-context';
+import type { PopupDef } from '../popups/registry';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
 import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-info';
 import { UnsavedWorkContext, useUnsavedWork } from '../../ui/forms/unsaved-work';
-import { hasSession, useSessionPhase } from '../guards/session-selectors';
+import { hasSession, useSessionPhase } from '../../shell/session/session-selectors';
 import { PopupBody } from '../popups/popup-body';
 import { useLeavePrompt } from '../popups/use-leave-prompt';
 

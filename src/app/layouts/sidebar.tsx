@@ -4,7 +4,7 @@ import { SidebarMenu } from './sidebar-menu';
 import { SidebarResizeHandle } from './sidebar-resize-handle';
 import { menuFor } from './menu-model';
 import { readSidebarWidth, saveSidebarWidth, SIDEBAR_COLLAPSED_WIDTH } from './sidebar-width';
-import { useUserInfo } from '../guards/session-selectors';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { frameClassName, useTheme } from '../../ui/theme/theme-store';
 import { useT } from '../../i18n/use-t';
 import { BREAKPOINTS } from '../../ui/layout/breakpoints';

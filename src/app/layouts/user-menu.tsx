@@ -1,7 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { useUserInfo } from '../guards/session-selectors';
-import { sessionActor } from '../session-actor';
+import { useUserInfo } from '../../shell/session/session-selectors';
+import { sessionActor } from '../../shell/session/session-actor';
 import { useT } from '../../i18n/use-t';
 import type { MessageId } from '../../i18n/message-ids';
 import type { Role } from '../../api/permissions/catalogue';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { PopupDialogHost } from './popup-dialog-host';
-import { closeAllDialogs, openDialog } from './dialog-store';
+import { closeAllDialogs, openDialog } from '../../shell/popups/dialog-store';
 import en from '../../i18n/messages/en.json';
 
 // QA 8: a pop-up shown as a dialog is unmounted when it closes, with no exit transition, so Blueprint's

@@ -1,8 +1,8 @@
-import { canAccess } from '../guards/route-access';
-import { useUserInfo } from '../guards/session-selectors';
+import { canAccess } from '../../shell/session/route-access';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { NoPermission } from '../../ui/feedback/no-permission';
 import { LazyScreen } from '../../ui/lazy/lazy-screen';
-import type { PopupDef } from './popup-types';
+import type { PopupDef } from './registry';
 
 /**
  * A pop-up's screen behind its access rule, the same check as the routes' (a manager-only form opened

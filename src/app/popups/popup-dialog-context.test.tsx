@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { PopupDialogHost } from './popup-dialog-host';
-import { getDialogsSnapshot, openDialog } from './dialog-store';
-import { usePopup } from './popup-context';
+import { getDialogsSnapshot, openDialog } from '../../shell/popups/dialog-store';
+import { usePopup } from '../../shell/popups/popup-context';
 import en from '../../i18n/messages/en.json';
 
 // A registry with one probe screen, to see what a pop-up screen receives inside the dialog.

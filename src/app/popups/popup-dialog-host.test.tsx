@@ -2,8 +2,8 @@ import { describe, expect, it, afterEach } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { PopupDialogHost } from './popup-dialog-host';
-import { closeAllDialogs, closeDialog, getDialogsSnapshot, openDialog } from './dialog-store';
-import { usePopup } from './popup-context';
+import { closeAllDialogs, closeDialog, getDialogsSnapshot, openDialog } from '../../shell/popups/dialog-store';
+import { usePopup } from '../../shell/popups/popup-context';
 import en from '../../i18n/messages/en.json';
 
 afterEach(() => {

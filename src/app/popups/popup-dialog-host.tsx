@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Classes, Dialog } from '@blueprintjs/core';
-import { closeDialog, getDialogsSnapshot, subscribeDialogs, type OpenDialog } from './dialog-store';
-import { PopupContext, type PopupContextValue } from './popup-context';
+import { closeDialog, getDialogsSnapshot, subscribeDialogs, type OpenDialog } from '../../shell/popups/dialog-store';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
 import { getPopup } from './registry';
 import { PopupBody } from './popup-body';
 import { ScreenInfoContext, type ScreenInfo } from '../../ui/feedback/screen-info';

@@ -4,12 +4,12 @@ import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { fakeMemberApi } from '../../features/members/testing/fake-member-api';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
-import { closeAllDialogs, getDialogsSnapshot, openDialog } from './dialog-store';
+import { closeAllDialogs, getDialogsSnapshot, openDialog } from '../../shell/popups/dialog-store';
 import { PopupDialogHost } from './popup-dialog-host';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
-vi.mock('../guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ permissions: ['members'] }) }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ permissions: ['members'] }) }));
 
 afterEach(() => {
   act(() => closeAllDialogs());

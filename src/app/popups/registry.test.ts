@@ -1,93 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INBOUND_POPUP_TITLE, POPUPS, getPopup } from './registry';
-import en from '../../i18n/messages/en.json';
-import kr from '../../i18n/messages/kr.json';
-
-// Copied from the specification (section 2), not from the registry, so the test checks the registry.
-const SPEC_EITHER = [
-  'outbound', 'outbound-select-member', 'edit-outbound', 'edit-consultation', 'view-consultation', 'inbound',
-  'add-member', 'outbound-history', 'outbound-company-list', 'add-announcement', 'view-announcement',
-  'edit-announcement', 'consultation-add-custom-field', 'consultation-edit-custom-field', 'add-user',
-  'edit-user-permission', 'add-project', 'edit-project', 'add-blacklist', 'add-task', 'edit-task', 'view-task',
-  'edit-task-progress', 'add-message-template', 'edit-message-template', 'send-sms', 'edit-callback-number',
-  'add-messages-category', 'add-time-condition', 'edit-time-condition', 'edit-transfer', 'transfer-history',
-];
-const SPEC_WINDOW_ONLY = [
-  'send-message', 'outbound-popup', 'update-schedule', 'view-schedule', 'add-sound-file', 'open-sound-files',
-  'upload-auto-call-system-data', 'export-auto-call-system-data', 'delete-auto-call-system-data',
-  'upload-public-auto-call-system-data', 'export-public-auto-call-system-data', 'delete-public-auto-call-system-data',
-  'edit-caller-id', 'edit-company-worktime', 'view-extension-status-data-analysis', 'time-condition-sound-file',
-];
-// Every path under /window the specification lists.
-const SPEC_PATHS = [
-  'inbound', 'inbound/select-member', 'outbound/:id', 'outbound/:id/consultation/:consultationId',
-  'outbound/:id/edit-consultation/:consultationId', 'outbound/:id/view-consultation/:consultationId',
-  'outbound/select-members', 'queue-status', 'queue-status/v2', 'queue-status/label/edit/:id', 'queue-status-report',
-  'queue-all', 'consultation-recording-file', 'consultation-one-touch-recording-file', 'member/add',
-  'member/outbound/history/:id', 'member/outbound/list/:companyName', 'announcement/add', 'announcement/edit/:id',
-  'view-announcement/:id', 'send-sms/:number', 'add-message-template', 'edit-message-template/:id',
-  'consultation/add-custom-field', 'consultation/edit-custom-field/:id', 'caller-id/:id/users', 'user/add',
-  'user/edit-permission/:id', 'project/add', 'project/edit/:id', 'task/add', 'task/edit/:id', 'task/edit-progress/:id',
-  'view-task/:id', 'view-schedule/:id', 'schedules/:date', 'messages/edit-callback/:id', 'messages/category/add',
-  'time-condition/add/:keyword/:type', 'time-condition/edit/:id/:keyword/:type',
-  'time-conditions/sound-file/:index/:list', 'transfer/history', 'transfer/edit/:id', 'send-message',
-  'outbound-popup/:phoneNumber?', 'inbound-details', 'outbound-details', 'inbound-statistics', 'call-statistics',
-  'upload-sound-file', 'sound-files/:extension', 'auto-call-system', 'auto-call-system/upload',
-  'auto-call-system/export', 'auto-call-system/delete', 'auto-call-system/public', 'auto-call-system/public/upload',
-  'auto-call-system/public/export', 'auto-call-system/public/delete', 'call-note', 'blacklist/add',
-  'company/worktime/edit', 'view-extension-status-data-analysis/:extension',
-];
+import { POPUP_SPECS } from '../../shell/popups/popup-table';
+import { POPUPS, getPopup } from './registry';
 
 describe('pop-up registry', () => {
-  it('has every path of the specification, and nothing else', () => {
-    expect([...POPUPS.map((p) => p.path)].sort()).toEqual([...SPEC_PATHS].sort());
-  });
-
-  it.each(SPEC_EITHER)("'%s' may be a window or a dialog", (id) => {
-    expect(getPopup(id)?.mode).toBe('either');
-  });
-
-  it.each(SPEC_WINDOW_ONLY)("'%s' is window-only", (id) => {
-    expect(getPopup(id)?.mode).toBe('window');
-  });
-
-  it('pop-ups in neither list are windows, except the inbound member picker that stands in for inbound', () => {
-    const listed = new Set([...SPEC_EITHER, ...SPEC_WINDOW_ONLY]);
-    const others = POPUPS.filter((p) => !listed.has(p.id));
-    expect(others.filter((p) => p.mode === 'either').map((p) => p.id)).toEqual(['inbound-select-member']);
-  });
-
-  it('ids and paths are unique', () => {
-    expect(new Set(POPUPS.map((p) => p.id)).size).toBe(POPUPS.length);
-    expect(new Set(POPUPS.map((p) => p.path)).size).toBe(POPUPS.length);
-  });
-
-  it.each(POPUPS.map((p) => [p.id, p] as const))('%s: size within 465×80 … 1450×600, titled in both languages', (_id, def) => {
-    expect(def.width).toBeGreaterThanOrEqual(465);
-    expect(def.width).toBeLessThanOrEqual(1450);
-    expect(def.height).toBeGreaterThanOrEqual(80);
-    expect(def.height).toBeLessThanOrEqual(600);
-    expect(en).toHaveProperty([def.titleId]);
-    expect(kr).toHaveProperty([def.titleId]);
-    expect(typeof def.screen).toBe('function');
-  });
-
-  it('inbound and outbound are large', () => {
-    for (const id of ['inbound', 'outbound', 'edit-outbound']) expect(getPopup(id)).toMatchObject({ width: 1450, height: 600 });
-  });
-
-  it('lists the query parameters the specification names', () => {
-    expect(getPopup('inbound')?.query).toEqual([
-      'phone_no', 'ext_no', 'ring_gr', 'uniqueid', 'chanel', 'ivr_number', 'recordingfile', 'server', 'modal_id', 'title',
-    ]);
-    expect(getPopup('inbound')?.defaultQuery).toEqual({ title: INBOUND_POPUP_TITLE });
-    expect(INBOUND_POPUP_TITLE).toBe('전화 수신 시간');
-    expect(getPopup('outbound-select-member')?.query).toEqual(['callback_id', 'phone_number']);
-    expect(getPopup('queue-status')?.query).toEqual(['queue']);
-    expect(getPopup('consultation-recording-file')?.query).toEqual(['unique_id', 'src', 'dst']);
-    expect(getPopup('consultation-one-touch-recording-file')?.query).toEqual(['unique_id', 'src', 'dst']);
-    expect(getPopup('call-note')?.query).toEqual(['url']);
-    expect(getPopup('view-extension-status-data-analysis')?.query).toEqual(['date']);
+  it('gives every pop-up of the table a screen, and adds nothing else', () => {
+    expect(POPUPS.map((p) => p.id)).toEqual(POPUP_SPECS.map((p) => p.id));
+    for (const def of POPUPS) expect(typeof def.screen, def.id).toBe('function');
   });
 
   // Its first import pulls in most of the app (seconds on a busy two-core machine).

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { useAnnouncePopupWindow } from './use-announce-popup-window';
-import { createWindowBridge, type BridgeMessage } from './window-bridge';
+import { createWindowBridge, type BridgeMessage } from '../../shell/popups/window-bridge';
 
 const main = createWindowBridge({ role: 'main' });
 afterEach(() => main.close());

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { postToMain } from './window-bridge';
+import { postToMain } from '../../shell/popups/window-bridge';
 
 /**
  * For the /window route of a pop-up: tells the main window it opened, and that it is closing (pagehide

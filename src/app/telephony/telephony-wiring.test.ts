@@ -1,12 +1,12 @@
 import { checkUser } from '../../api/session-api';
 import { connectSocket } from '../../api/realtime/socket';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { sessionActor } from '../session-actor';
+import { sessionActor } from '../../shell/session/session-actor';
 import { realTelephonyDeps } from './telephony-wiring';
 
 vi.mock('../../api/session-api', () => ({ checkUser: vi.fn() }));
 vi.mock('../../api/realtime/socket', () => ({ connectSocket: vi.fn() }));
-vi.mock('../session-actor', () => ({ sessionActor: { send: vi.fn() } }));
+vi.mock('../../shell/session/session-actor', () => ({ sessionActor: { send: vi.fn() } }));
 
 /** Connects the phone's socket (a fake that keeps its listeners) and answers the server's `user_updated`. */
 function connectAndAnnounceUserChange() {

@@ -6,12 +6,13 @@ import { getToken } from '../../api/storage';
 import { phonePermissionsFor } from '../../machines/phone/provide-phone';
 import { canOpenInspector } from '../../features/inspector/can-open-inspector';
 import { getPopup } from '../popups/registry';
-import { sessionActor } from '../session-actor';
+import { sessionActor } from '../../shell/session/session-actor';
 import { refreshUserInfo } from '../session-user-refresh';
-import { publishSummary } from './bridge-glue';
-import { openCallPopup } from './open-call-popup';
-import { createTelephonyRoot, type TelephonyDeps, type TelephonyRoot } from './telephony-root';
-import { chosenMemberFor } from './member-selection';
+import { publishSummary } from '../../shell/telephony/bridge-glue';
+import { openCallPopup } from '../../shell/telephony/open-call-popup';
+import { createTelephonyRoot, type TelephonyDeps, type TelephonyRoot } from '../../shell/telephony/telephony-root';
+import type { TelephonyFactory } from '../../shell/telephony/telephony-lifecycle';
+import { chosenMemberFor } from '../../shell/telephony/member-selection';
 
 /** The real side effects of the phone for a signed-in user (docs/statecharts.md "Starting it from the app"). */
 export function realTelephonyDeps(userInfo: UserInfo): TelephonyDeps {
@@ -59,3 +60,9 @@ export function createRealTelephony(userInfo: UserInfo): TelephonyRoot {
   prefetchCallPopups();
   return createTelephonyRoot(userInfo, realTelephonyDeps(userInfo), { inspect: canOpenInspector(userInfo, import.meta.env.DEV) });
 }
+
+/**
+ * What the app shell gives TelephonyProvider. Under vitest no real phone starts by itself: jsdom would
+ * open sockets and CTI requests to whatever listens on localhost. Tests that want one pass their factory.
+ */
+export const APP_TELEPHONY: TelephonyFactory | null = import.meta.env.MODE === 'test' ? null : createRealTelephony;

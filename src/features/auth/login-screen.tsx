@@ -1,7 +1,7 @@
 import { Card, Classes, Elevation, H3 } from '@blueprintjs/core';
 import { LoginForm } from './login-form';
-import { sessionActor } from '../../app/session-actor';
-import { useLoginError, useSessionPhase } from '../../app/guards/session-selectors';
+import { sessionActor } from '../../shell/session/session-actor';
+import { useLoginError, useSessionPhase } from '../../shell/session/session-selectors';
 import { useT } from '../../i18n/use-t';
 
 /** /login. Where the user goes afterwards is the session machine's business (redirectAfterLogin). */

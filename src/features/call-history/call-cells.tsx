@@ -1,8 +1,8 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { CALL_DIRECTIONS, CALL_DISPOSITIONS, type Call } from '../../api/contracts/call.contract';
 import { useCallExtensions } from '../../api/resources/call-api';
-import { openConsultation } from '../../app/popups/open-consultation';
-import { openPopup } from '../../app/popups/open-popup';
+import { openConsultation } from '../../shell/popups/open-consultation';
+import { openPopup } from '../../shell/popups/open-popup';
 import { formatDateTime } from '../../i18n/dates';
 import { useT } from '../../i18n/use-t';
 import type { ResourceFilter, ResourceOption, RowAction } from '../../ui/resource/resource-view';

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { Call } from '../../api/contracts/call.contract';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { openPopup } from '../../app/popups/open-popup';
+import { openPopup } from '../../shell/popups/open-popup';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import CallHistoryScreen from './call-history-screen';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', permissions: [] }) }));
+vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', permissions: [] }) }));
 
 const base = { extensions: ['1001'], queue: null, wait_duration: 15, member_id: null, member_name: null, agent_name: null, consultation: null, ringing_at: null, answered_at: null, ended_at: '2026-01-05T01:01:15.000Z', one_touch_files: [] as string[], caller_id: null, started_at: '2026-01-05T01:00:00.000Z' };
 const CALLS: Call[] = [

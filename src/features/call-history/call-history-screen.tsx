@@ -1,5 +1,5 @@
 import { CALL_PATHS, type CallDirection } from '../../api/contracts/call.contract';
-import { useUserInfo } from '../../app/guards/session-selectors';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
 import { inboundDetailsView, outboundDetailsView } from './call-details.resource';
 import { callHistoryView } from './call-history.resource';

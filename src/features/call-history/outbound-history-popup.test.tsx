@@ -3,13 +3,13 @@ import type { Call } from '../../api/contracts/call.contract';
 import type { Member } from '../../api/contracts/member.contract';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import OutboundHistoryPopup from './outbound-history-popup';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', permissions: [] }) }));
+vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', permissions: [] }) }));
 
 const MEMBER: Member = {
   id: 1, name: '김민준', phone_number: '01055550001', company_name: '한빛상사', groups: ['VIP'], levels: ['Gold'], custom_fields: {}, is_mobile: true,

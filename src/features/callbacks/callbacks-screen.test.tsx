@@ -7,14 +7,14 @@ import { makeUserInfo } from '../../api/testing/make-user-info';
 import { showToast } from '../../ui/feedback/toaster';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import { PhoneDialContext } from '../../ui/telephony/phone-dial-context';
-import { openPopup } from '../../app/popups/open-popup';
+import { openPopup } from '../../shell/popups/open-popup';
 import CallbacksScreen from './callbacks-screen';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
-vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
+vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
 let user: UserInfo | null = null;
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => user }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => user }));
 
 const stamp = { created_at: '2026-01-05T01:00:00.000Z', updated_at: '2026-01-05T01:00:00.000Z', last_call_at: '2026-01-05T01:00:00.000Z' };
 const CALLBACKS: Callback[] = [

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useUserInfo } from '../../app/guards/session-selectors';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
 import { CallbackDialogs, type CallbackDialog } from './callback-dialogs';
 import { callbackView } from './callbacks.resource';

@@ -4,7 +4,7 @@ import {
   callbackContract,
   type Callback,
 } from '../../api/contracts/callback.contract';
-import { openPopup } from '../../app/popups/open-popup';
+import { openPopup } from '../../shell/popups/open-popup';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';

@@ -1,5 +1,5 @@
-import { usePopup } from '../../app/popups/popup-context';
-import { closeAfterSaving } from '../../app/popups/popup-toasts';
+import { usePopup } from '../../shell/popups/popup-context';
+import { closeAfterSaving } from '../../shell/popups/popup-toasts';
 import { useT } from '../../i18n/use-t';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { consultationCustomFieldView } from './consultation-settings.resource';

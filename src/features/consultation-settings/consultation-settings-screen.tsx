@@ -1,5 +1,5 @@
 import type { AnyResourceContract, RecordOf } from '../../api/resources/resource-contract';
-import { useUserInfo } from '../../app/guards/session-selectors';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
 import type { ResourceView } from '../../ui/resource/resource-view';
 

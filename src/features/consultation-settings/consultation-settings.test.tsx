@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
 import { setLanguage } from '../../i18n/language-store';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import EditCustomFieldPopup from './edit-custom-field-popup';
@@ -12,7 +12,7 @@ import SmallCategoryScreen from './small-category-screen';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', username: 'manager' }) }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', username: 'manager' }) }));
 
 const stamp = { created_at: '2025-03-01T01:00:00.000Z', updated_at: '2025-03-01T01:00:00.000Z' };
 const BIGS = [

@@ -1,4 +1,4 @@
-import { openPopup } from '../../app/popups/open-popup';
+import { openPopup } from '../../shell/popups/open-popup';
 import { ConsultationSettingsScreen } from './consultation-settings-screen';
 import { consultationCustomFieldView } from './consultation-settings.resource';
 

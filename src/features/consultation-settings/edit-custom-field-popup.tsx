@@ -1,8 +1,8 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { consultationCustomFieldContract } from '../../api/contracts/consultation-settings.contract';
 import { useResourceRecord } from '../../api/resources/use-resource';
-import { usePopup } from '../../app/popups/popup-context';
-import { closeAfterSaving } from '../../app/popups/popup-toasts';
+import { usePopup } from '../../shell/popups/popup-context';
+import { closeAfterSaving } from '../../shell/popups/popup-toasts';
 import { useT } from '../../i18n/use-t';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { consultationCustomFieldView } from './consultation-settings.resource';

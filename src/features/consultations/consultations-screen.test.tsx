@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { CUSTOM_TABLE_KEYS, defaultCustomTableColumns, type CustomTableSettings } from '../../api/contracts/custom-table.contract';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
-import { openPopup } from '../../app/popups/open-popup';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
+import { openPopup } from '../../shell/popups/open-popup';
 import { fakeConsultationApi } from '../../ui/consultation/testing/fake-consultation-api';
 import { resetColumnSettings } from '../../ui/resource/column-settings-store';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
@@ -15,8 +15,8 @@ import ViewConsultationPopup from './view-consultation-popup';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
-vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ permissions: ['consultations'] }) }));
+vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ permissions: ['consultations'] }) }));
 
 /** A date filter reads what is typed in the page's language when it loses focus (ui/forms/day-input.tsx). */
 function typeDay(testId: string, text: string) {

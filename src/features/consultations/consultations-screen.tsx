@@ -1,7 +1,7 @@
-import { useUserInfo } from '../../app/guards/session-selectors';
-import { openPopup } from '../../app/popups/open-popup';
+import { useUserInfo } from '../../shell/session/session-selectors';
+import { openPopup } from '../../shell/popups/open-popup';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
-import { consultationPopupParams } from '../../app/popups/open-consultation';
+import { consultationPopupParams } from '../../shell/popups/open-consultation';
 import { consultationView } from './consultations.resource';
 
 /**

@@ -1,8 +1,8 @@
 import { consultationContract, type Consultation } from '../../api/contracts/consultation.contract';
 import { DOWNLOAD_PURPOSES } from '../../api/contracts/download.contract';
 import { allows } from '../../api/resources/resource-access';
-import { consultationPopupParams } from '../../app/popups/open-consultation';
-import { openPopup } from '../../app/popups/open-popup';
+import { consultationPopupParams } from '../../shell/popups/open-consultation';
+import { openPopup } from '../../shell/popups/open-popup';
 import { CALL_DIRECTION_OPTIONS, TREATMENT_RESULT_OPTIONS } from '../../ui/consultation/consultation-labels';
 import { consultationCallFields, consultationCallView } from '../../ui/consultation/consultation-view';
 import { useConsultationSettings } from '../../ui/consultation/use-consultation-settings';

@@ -1,11 +1,11 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { PopupWindowHeading } from '../../app/popups/popup-window-heading';
+import { PopupWindowHeading } from '../../shell/popups/popup-window-heading';
 import { useT } from '../../i18n/use-t';
 import { ResourceForm } from '../../ui/resource/resource-form';
 import { consultationView } from './consultations.resource';
 import { usePopupConsultation } from './use-popup-consultation';
 import { PopupFormCard } from '../../ui/layout/popup-form-card';
-import { closeAfterSaving } from '../../app/popups/popup-toasts';
+import { closeAfterSaving } from '../../shell/popups/popup-toasts';
 
 /** Pop-up `outbound/{id}/edit-consultation/{consultationId}`: the whole consultation form; closes once saved. */
 export default function EditConsultationPopup() {

@@ -1,6 +1,6 @@
 import { consultationContract } from '../../api/contracts/consultation.contract';
 import { useResourceRecord } from '../../api/resources/use-resource';
-import { usePopup } from '../../app/popups/popup-context';
+import { usePopup } from '../../shell/popups/popup-context';
 
 /** The consultation named by a pop-up's `consultationId` (outbound/{id}/…-consultation/{consultationId}). */
 export function usePopupConsultation() {

@@ -1,5 +1,5 @@
 import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
-import { PopupWindowHeading } from '../../app/popups/popup-window-heading';
+import { PopupWindowHeading } from '../../shell/popups/popup-window-heading';
 import { useT } from '../../i18n/use-t';
 import { ResourceDetails } from '../../ui/resource/resource-detail-dialog';
 import { consultationView } from './consultations.resource';

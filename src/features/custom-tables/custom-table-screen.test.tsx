@@ -13,7 +13,7 @@ import MembersTableScreen from './members-table-screen';
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
 const session = vi.hoisted(() => ({ role: 'manager' as 'manager' | 'agent' }));
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: session.role }) }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: session.role }) }));
 
 let stored: CustomTableSettings;
 const bodies: Record<string, unknown>[] = [];

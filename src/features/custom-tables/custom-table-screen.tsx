@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Callout, Card, Classes, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { CustomTableKey, CustomTableSettings } from '../../api/contracts/custom-table.contract';
-import { useUserInfo } from '../../app/guards/session-selectors';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { useT } from '../../i18n/use-t';
 import { showError } from '../../ui/feedback/error-store';
 import { showToast } from '../../ui/feedback/toaster';

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { Outlet } from 'react-router-dom';
-import { useUserInfo } from '../../app/guards/session-selectors';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { PageFrame } from '../../ui/page/page-frame';
 import { SectionTabs } from '../../ui/navigation/section-tabs';
 import { useScreenInfo } from '../../ui/feedback/screen-info';

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { PopupContext } from '../../app/popups/popup-context';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { flush, renderPhoneUi } from '../../app/telephony/testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { PopupContext } from '../../shell/popups/popup-context';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi } from '../../shell/telephony/testing/phone-harness';
 import type { CallView } from '../../machines/call/call.selectors';
 import type { PhoneSummary } from '../../machines/phone/phone.selectors';
 import InboundPopup from './inbound-popup';
@@ -15,7 +15,7 @@ import InboundPopup from './inbound-popup';
  * `cti.request`. The test plays the main window on the other end of the BroadcastChannel.
  */
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 const call = (phase: string, allowed: CallView['allowed']): CallView => ({

@@ -3,20 +3,20 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { Member } from '../../api/contracts/member.contract';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { closeAllDialogs, getDialogsSnapshot } from '../../app/popups/dialog-store';
-import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
-import { forgetChosenMembers } from '../../app/telephony/member-selection';
-import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { closeAllDialogs, getDialogsSnapshot } from '../../shell/popups/dialog-store';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
+import { forgetChosenMembers } from '../../shell/telephony/member-selection';
+import { stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone } from '../../shell/telephony/testing/phone-harness';
 import { setLanguage } from '../../i18n/language-store';
 import { CONSULTATIONS } from '../../ui/consultation/testing/fake-consultation-api';
 import InboundPopup, { MISSED_POPUP_CLOSE_MS } from './inbound-popup';
 import SelectMemberPopup from './select-member-popup';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 const member = (id: number, name: string, phone_number: string, extra: Partial<Member> = {}): Member => ({

@@ -1,19 +1,19 @@
 import { Divider } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from '@xstate/react';
-import { usePopup, type PopupContextValue } from '../../app/popups/popup-context';
-import { CallPanel } from '../../app/telephony/call-panel';
-import { selectCall } from '../../app/telephony/phone-view.selectors';
+import { usePopup, type PopupContextValue } from '../../shell/popups/popup-context';
+import { CallPanel } from '../../shell/telephony/call-panel';
+import { selectCall } from '../../shell/telephony/phone-view.selectors';
 import type { CallView } from '../../machines/call/call.selectors';
-import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { usePhone, usePopupTelephonyFeed } from '../../shell/telephony/use-phone';
 import { isPhoneNumberText } from '../../api/contracts/member.contract';
-import { useCallMember } from '../../app/telephony/member-selection';
+import { useCallMember } from '../../shell/telephony/member-selection';
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationHistory } from '../../ui/consultation/consultation-history';
-import { openConsultation } from '../../app/popups/open-consultation';
+import { openConsultation } from '../../shell/popups/open-consultation';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
 import { CallerCard } from './caller-card';
-import { CallerMembers } from '../../app/telephony/caller-members';
+import { CallerMembers } from '../../shell/telephony/caller-members';
 
 /**
  * `/window/inbound?phone_no=…&ext_no=…&ring_gr=…&uniqueid=…&chanel=…&ivr_number=…&recordingfile=…&server=…&modal_id=…&title=…`,

@@ -1,11 +1,11 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { useCallerMembers } from '../../api/members-lookup';
-import { usePopup } from '../../app/popups/popup-context';
-import { CallPanel } from '../../app/telephony/call-panel';
-import { chooseMemberForCall } from '../../app/telephony/member-selection';
-import { selectCall } from '../../app/telephony/phone-view.selectors';
-import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { usePopup } from '../../shell/popups/popup-context';
+import { CallPanel } from '../../shell/telephony/call-panel';
+import { chooseMemberForCall } from '../../shell/telephony/member-selection';
+import { selectCall } from '../../shell/telephony/phone-view.selectors';
+import { usePhone, usePopupTelephonyFeed } from '../../shell/telephony/use-phone';
 import { formatPhoneNumber } from '../../ui/telephony/format-phone';
 import { MemberChoiceTable } from '../../ui/telephony/member-choice-table';
 import { useT } from '../../i18n/use-t';

@@ -1,7 +1,7 @@
 import { Button, Classes, Code, Collapse, Pre } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { sanitize } from '../../app/inspection/sanitize';
-import type { InspectedActor } from '../../app/inspection/inspection-types';
+import { sanitize } from '../../shell/inspection/sanitize';
+import type { InspectedActor } from '../../shell/inspection/inspection-types';
 import { useT } from '../../i18n/use-t';
 import { ActorStatusTag } from './actor-status-tag';
 

@@ -1,5 +1,5 @@
 import { Classes, H5, Menu, MenuItem, Switch } from '@blueprintjs/core';
-import type { InspectedActor } from '../../app/inspection/inspection-types';
+import type { InspectedActor } from '../../shell/inspection/inspection-types';
 import { StatePanel } from '../../ui/feedback/state-panel';
 import { useT } from '../../i18n/use-t';
 import { ActorStatusTag } from './actor-status-tag';

@@ -1,5 +1,5 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import type { InspectedActorStatus } from '../../app/inspection/inspection-types';
+import type { InspectedActorStatus } from '../../shell/inspection/inspection-types';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 

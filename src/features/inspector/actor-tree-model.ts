@@ -1,4 +1,4 @@
-import type { InspectedActor } from '../../app/inspection/inspection-types';
+import type { InspectedActor } from '../../shell/inspection/inspection-types';
 
 export interface ActorTreeItem {
   actor: InspectedActor;

@@ -1,6 +1,6 @@
 import { Button, Classes, Code, Pre } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { InspectionLogEntry } from '../../app/inspection/inspection-types';
+import type { InspectionLogEntry } from '../../shell/inspection/inspection-types';
 import { formatTime } from '../../i18n/dates';
 import { useT } from '../../i18n/use-t';
 

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Callout, H5, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import type { InspectedActor, InspectionLogEntry } from '../../app/inspection/inspection-types';
+import type { InspectedActor, InspectionLogEntry } from '../../shell/inspection/inspection-types';
 import { useT } from '../../i18n/use-t';
 import { EventLogRow } from './event-log-row';
 

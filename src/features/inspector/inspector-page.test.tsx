@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inspectionBus } from '../../app/inspection/inspection-bus';
-import { sessionActor, signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
+import { inspectionBus } from '../../shell/inspection/inspection-bus';
+import { sessionActor, signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { renderWithProviders } from '../../ui/testing/render-with-providers';
 import InspectorPage from './inspector-page';
 
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 
 // The stub session actor is created without the bus, as a root from elsewhere might be: register it.
 const unregister = inspectionBus.registerRootActor('session', sessionActor);

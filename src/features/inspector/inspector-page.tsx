@@ -1,5 +1,5 @@
-import { inspectionBus } from '../../app/inspection/inspection-bus';
-import { useUserInfo } from '../../app/guards/session-selectors';
+import { inspectionBus } from '../../shell/inspection/inspection-bus';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { NoPermission } from '../../ui/feedback/no-permission';
 import { PageFrame } from '../../ui/page/page-frame';
 import { canOpenInspector } from './can-open-inspector';

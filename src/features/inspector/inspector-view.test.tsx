@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { createInspectionBus, type InspectionBus } from '../../app/inspection/inspection-bus';
+import { createInspectionBus, type InspectionBus } from '../../shell/inspection/inspection-bus';
 import { renderWithProviders } from '../../ui/testing/render-with-providers';
 import { InspectorView } from './inspector-view';
 import { sampleMachine } from './graph/sample-machine';

@@ -1,6 +1,6 @@
 import { Card, Divider } from '@blueprintjs/core';
 import { useState, useSyncExternalStore } from 'react';
-import type { InspectionBus } from '../../app/inspection/inspection-bus';
+import type { InspectionBus } from '../../shell/inspection/inspection-bus';
 import { StatePanel } from '../../ui/feedback/state-panel';
 import { useT } from '../../i18n/use-t';
 import { ActorDetails } from './actor-details';

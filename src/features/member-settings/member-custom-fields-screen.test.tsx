@@ -9,7 +9,7 @@ import MemberCustomFieldsScreen from './member-custom-fields-screen';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', username: 'manager' }) }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ role: 'manager', username: 'manager' }) }));
 
 const stamp = { created_at: '2025-03-01T01:00:00.000Z', updated_at: '2025-03-01T01:00:00.000Z' };
 const CITY = { id: 5, name: 'city', field_type: 'text' as const, ...stamp };

@@ -1,7 +1,7 @@
 import { H4 } from '@blueprintjs/core';
 import { memberCompanyPath } from '../../api/resources/member-api';
-import { useUserInfo } from '../../app/guards/session-selectors';
-import { usePopup } from '../../app/popups/popup-context';
+import { useUserInfo } from '../../shell/session/session-selectors';
+import { usePopup } from '../../shell/popups/popup-context';
 import { useT } from '../../i18n/use-t';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
 import { memberView } from './members.resource';

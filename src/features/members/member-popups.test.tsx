@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
 import { showToast } from '../../ui/feedback/toaster';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import AddMemberPopup from './add-member-popup';
@@ -12,7 +12,7 @@ import { fakeMemberApi } from './testing/fake-member-api';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ permissions: ['members'] }) }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => makeUserInfo({ permissions: ['members'] }) }));
 
 function renderPopup(ui: ReactElement, params: Record<string, string> = {}, query: Record<string, string> = {}) {
   const api = fakeMemberApi();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import type { UserInfo } from '../../api/contracts/session.contract';
-import { openPopup } from '../../app/popups/open-popup';
+import { openPopup } from '../../shell/popups/open-popup';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import { PhoneDialContext } from '../../ui/telephony/phone-dial-context';
 import MembersScreen from './members-screen';
@@ -11,9 +11,9 @@ import { axiosError, fakeMemberApi } from './testing/fake-member-api';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
-vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
+vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
 let user: UserInfo | null = null;
-vi.mock('../../app/guards/session-selectors', () => ({ useUserInfo: () => user }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => user }));
 
 const agent1 = makeUserInfo({ permissions: ['members', 'member_export'] });
 const manager = makeUserInfo({ role: 'manager', username: 'manager', permissions: [] });

@@ -1,4 +1,4 @@
-import { useUserInfo } from '../../app/guards/session-selectors';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { PageFrame } from '../../ui/page/page-frame';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
 import { memberView } from './members.resource';

@@ -1,7 +1,7 @@
 import { memberContract, PHONE_TYPES, type Member } from '../../api/contracts/member.contract';
 import { useMemberSettings } from '../../api/resources/member-api';
-import { openPopup } from '../../app/popups/open-popup';
-import { usePopup } from '../../app/popups/popup-context';
+import { openPopup } from '../../shell/popups/open-popup';
+import { usePopup } from '../../shell/popups/popup-context';
 import { DOWNLOAD_PURPOSES } from '../../api/contracts/download.contract';
 import { allows } from '../../api/resources/resource-access';
 import { ExportButton } from '../../ui/import/export-button';

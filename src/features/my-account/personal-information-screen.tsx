@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { PersonalInformationForm } from './personal-information-form';
-import { sessionActor } from '../../app/session-actor';
-import { useUserInfo } from '../../app/guards/session-selectors';
+import { sessionActor } from '../../shell/session/session-actor';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import { updateMyAccount } from '../../api/session-api';
 import { showToast } from '../../ui/feedback/toaster';
 import { setLanguage } from '../../i18n/language-store';

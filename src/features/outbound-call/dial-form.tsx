@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ControlGroup, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { dialableNumber } from '../../api/cti/dialable-number';
-import { sendPhoneCommand } from '../../app/telephony/phone-commands';
-import { selectIsRegistered } from '../../app/telephony/phone-view.selectors';
-import { usePhone } from '../../app/telephony/use-phone';
+import { sendPhoneCommand } from '../../shell/telephony/phone-commands';
+import { selectIsRegistered } from '../../shell/telephony/phone-view.selectors';
+import { usePhone } from '../../shell/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
 
 export interface DialFormProps {

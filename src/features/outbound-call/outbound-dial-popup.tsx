@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Divider } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { dialableNumber } from '../../api/cti/dialable-number';
-import { usePopup } from '../../app/popups/popup-context';
-import { CallPanel } from '../../app/telephony/call-panel';
+import { usePopup } from '../../shell/popups/popup-context';
+import { CallPanel } from '../../shell/telephony/call-panel';
 import { CallbackCallStrip } from '../../ui/callbacks/callback-call-strip';
-import { selectLatestCallWith } from '../../app/telephony/phone-view.selectors';
-import { useCallMember } from '../../app/telephony/member-selection';
-import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { selectLatestCallWith } from '../../shell/telephony/phone-view.selectors';
+import { useCallMember } from '../../shell/telephony/member-selection';
+import { usePhone, usePopupTelephonyFeed } from '../../shell/telephony/use-phone';
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
-import { CallerMembers } from '../../app/telephony/caller-members';
+import { CallerMembers } from '../../shell/telephony/caller-members';
 import { DialForm } from './dial-form';
 
 /**

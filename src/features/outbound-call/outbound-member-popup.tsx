@@ -5,13 +5,13 @@ import { consultationContract } from '../../api/contracts/consultation.contract'
 import { memberContract } from '../../api/contracts/member.contract';
 import type { ApiError } from '../../api/errors';
 import { useResourceRecord } from '../../api/resources/use-resource';
-import { usePopup } from '../../app/popups/popup-context';
-import { CallPanel } from '../../app/telephony/call-panel';
+import { usePopup } from '../../shell/popups/popup-context';
+import { CallPanel } from '../../shell/telephony/call-panel';
 import { CallbackCallStrip } from '../../ui/callbacks/callback-call-strip';
-import { CallerMembers } from '../../app/telephony/caller-members';
-import { useCallMember } from '../../app/telephony/member-selection';
-import { selectLatestCallWith } from '../../app/telephony/phone-view.selectors';
-import { usePhone, usePopupTelephonyFeed } from '../../app/telephony/use-phone';
+import { CallerMembers } from '../../shell/telephony/caller-members';
+import { useCallMember } from '../../shell/telephony/member-selection';
+import { selectLatestCallWith } from '../../shell/telephony/phone-view.selectors';
+import { usePhone, usePopupTelephonyFeed } from '../../shell/telephony/use-phone';
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
 import { MemberCard } from '../../ui/telephony/member-card';
@@ -19,7 +19,7 @@ import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { DialForm } from './dial-form';
 import { ConsultationHistory } from '../../ui/consultation/consultation-history';
-import { openConsultation } from '../../app/popups/open-consultation';
+import { openConsultation } from '../../shell/popups/open-consultation';
 
 /**
  * `/window/outbound/:id`: the outbound work screen for member `id` (the specification nests

@@ -4,17 +4,17 @@ import type { Consultation } from '../../api/contracts/consultation.contract';
 import type { Member } from '../../api/contracts/member.contract';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { PopupContext } from '../../app/popups/popup-context';
-import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
-import { CTI_OK } from '../../app/telephony/testing/controlled-cti';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { PopupContext } from '../../shell/popups/popup-context';
+import { stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { CTI_OK } from '../../shell/telephony/testing/controlled-cti';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone } from '../../shell/telephony/testing/phone-harness';
 import OutboundDialPopup from './outbound-dial-popup';
 import OutboundMemberPopup from './outbound-member-popup';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 // The form itself is tested in ui/consultation; here: what the pop-up hands it about the call.
 vi.mock('../../ui/consultation/consultation-form', () => ({

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Member } from '../../api/contracts/member.contract';
 import { http } from '../../api/http';
-import { openPopup } from '../../app/popups/open-popup';
-import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
+import { openPopup } from '../../shell/popups/open-popup';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import OutboundSelectMembersPopup from './outbound-select-members-popup';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
+vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
 
 const member = (id: number, name: string): Member => ({
   id, name, phone_number: '01055550002', company_name: null, groups: ['일반'], levels: ['Silver'], custom_fields: {},

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallerMembers } from '../../api/members-lookup';
-import { openPopup } from '../../app/popups/open-popup';
-import { usePopup } from '../../app/popups/popup-context';
+import { openPopup } from '../../shell/popups/open-popup';
+import { usePopup } from '../../shell/popups/popup-context';
 import { formatPhoneNumber } from '../../ui/telephony/format-phone';
 import { MemberChoiceTable } from '../../ui/telephony/member-choice-table';
 import { useT } from '../../i18n/use-t';

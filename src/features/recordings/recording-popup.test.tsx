@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from '../../api/http';
-import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import ConsultationOneTouchRecordingFilePopup from './consultation-one-touch-recording-file-popup';
 import ConsultationRecordingFilePopup from './consultation-recording-file-popup';

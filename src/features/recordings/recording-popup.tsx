@@ -1,8 +1,8 @@
 import { Spinner } from '@blueprintjs/core';
 import type { RecordingRequest } from '../../api/contracts/call-recording.contract';
 import { useRecordingFiles, type RecordingKind } from '../../api/resources/call-api';
-import { usePopup } from '../../app/popups/popup-context';
-import { PopupWindowHeading } from '../../app/popups/popup-window-heading';
+import { usePopup } from '../../shell/popups/popup-context';
+import { PopupWindowHeading } from '../../shell/popups/popup-window-heading';
 import { formatPhoneNumber } from '../../ui/telephony/format-phone';
 import { useT } from '../../i18n/use-t';
 import { StatePanel } from '../../ui/feedback/state-panel';

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Intent, Tag } from '@blueprintjs/core';
 import type { ExtensionEntry } from '../../api/extension-directory';
 import { EXTEN_STATUS_LOGGED_IN } from '../../api/cti/status-codes';
-import { sendPhoneCommand } from '../../app/telephony/phone-commands';
+import { sendPhoneCommand } from '../../shell/telephony/phone-commands';
 import { ExtensionStatusLabel } from '../../ui/telephony/extension-status-label';
 import { useT } from '../../i18n/use-t';
 

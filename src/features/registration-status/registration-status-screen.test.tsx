@@ -2,14 +2,14 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { fetchCompanyExtensions } from '../../api/extension-directory';
 import type * as ExtensionDirectory from '../../api/extension-directory';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone } from '../../shell/telephony/testing/phone-harness';
 import { FakeConnection } from '../../machines/phone/fake-connection';
 import { RegistrationStatusBoard } from './registration-status-screen';
 
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.mock('../../api/extension-directory', async (importOriginal) => ({
   ...(await importOriginal<typeof ExtensionDirectory>()),
   fetchCompanyExtensions: vi.fn(),

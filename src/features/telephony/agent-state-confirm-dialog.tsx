@@ -1,9 +1,9 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import type { AgentStatusName } from '../../api/cti/status-codes';
-import { sendAgentCommand } from '../../app/telephony/phone-commands';
-import { selectAgent } from '../../app/telephony/phone-view.selectors';
-import { usePhone } from '../../app/telephony/use-phone';
+import { sendAgentCommand } from '../../shell/telephony/phone-commands';
+import { selectAgent } from '../../shell/telephony/phone-view.selectors';
+import { usePhone } from '../../shell/telephony/use-phone';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 

@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { AnyActorRef, StateValue } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
-import { CTI_FAIL, CTI_OK, type PendingRequest } from '../../app/telephony/testing/controlled-cti';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { CTI_FAIL, CTI_OK, type PendingRequest } from '../../shell/telephony/testing/controlled-cti';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone } from '../../shell/telephony/testing/phone-harness';
 import type { AgentStatusName } from '../../api/cti/status-codes';
 import { AGENT_STATE_SPEC_EVENTS, agentStateSpecMachine, type AgentStateSpecEvent } from '../../machines/agent-state/agent-state.spec-machine';
 import { AGENT_STATE_BUTTONS } from './agent-state-toggles';
@@ -18,7 +18,7 @@ import { CtiBar } from './cti-bar';
  * answers are the spec's *_OK / *_FAIL events; LOADED is what the registration actor tells the agent
  * state after a CTI load, so the test plays the registration actor for it.
  */
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 // Same model as the machine's own spec test: one path per spec state (value + context).

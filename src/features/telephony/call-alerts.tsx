@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
-import { selectCalls, selectRole } from '../../app/telephony/phone-view.selectors';
-import { usePhone } from '../../app/telephony/use-phone';
+import { selectCalls, selectRole } from '../../shell/telephony/phone-view.selectors';
+import { usePhone } from '../../shell/telephony/use-phone';
 import type { CallView } from '../../machines/call/call.selectors';
 import { formatPhoneNumber } from '../../ui/telephony/format-phone';
 import { useT } from '../../i18n/use-t';

@@ -1,11 +1,11 @@
 import { Icon } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { useCallerMembers } from '../../api/members-lookup';
-import { CallControls } from '../../app/telephony/call-controls';
-import { useCallMember } from '../../app/telephony/member-selection';
-import { selectCall, selectCalls } from '../../app/telephony/phone-view.selectors';
-import { TransferDialog } from '../../app/telephony/transfer-dialog';
-import { usePhone } from '../../app/telephony/use-phone';
+import { CallControls } from '../../shell/telephony/call-controls';
+import { useCallMember } from '../../shell/telephony/member-selection';
+import { selectCall, selectCalls } from '../../shell/telephony/phone-view.selectors';
+import { TransferDialog } from '../../shell/telephony/transfer-dialog';
+import { usePhone } from '../../shell/telephony/use-phone';
 import type { CallView } from '../../machines/call/call.selectors';
 import { PhoneNumberLink } from '../../ui/telephony/phone-number-link';
 import { useT } from '../../i18n/use-t';

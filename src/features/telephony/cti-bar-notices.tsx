@@ -1,8 +1,8 @@
 import { Button, Intent, Tag } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
-import { sendAgentCommand } from '../../app/telephony/phone-commands';
-import { selectAgent } from '../../app/telephony/phone-view.selectors';
-import { usePhone, usePhoneFailed, useTelephonyRoot } from '../../app/telephony/use-phone';
+import { sendAgentCommand } from '../../shell/telephony/phone-commands';
+import { selectAgent } from '../../shell/telephony/phone-view.selectors';
+import { usePhone, usePhoneFailed, useTelephonyRoot } from '../../shell/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
 
 /** A failed rest/lunch/after or DND request (the CTI server's message), until dismissed. */

@@ -1,22 +1,22 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
-import { CTI_OK } from '../../app/telephony/testing/controlled-cti';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { flush, renderPhoneUi, startTestPhone, type TestPhoneOptions } from '../../app/telephony/testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { CTI_OK } from '../../shell/telephony/testing/controlled-cti';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone, type TestPhoneOptions } from '../../shell/telephony/testing/phone-harness';
 import { setLanguage } from '../../i18n/language-store';
 import { lookupMembersByPhone } from '../../api/resources/member-api';
-import { chooseMemberForCall, forgetChosenMembers } from '../../app/telephony/member-selection';
+import { chooseMemberForCall, forgetChosenMembers } from '../../shell/telephony/member-selection';
 import { draftKey, encodeDraft } from '../../api/form-drafts';
-import { closeAllDialogs, getDialogsSnapshot } from '../../app/popups/dialog-store';
+import { closeAllDialogs, getDialogsSnapshot } from '../../shell/popups/dialog-store';
 import { CtiBar } from './cti-bar';
-import { TelephonyProvider } from '../../app/telephony/telephony-provider';
+import { TelephonyProvider } from '../../shell/telephony/telephony-provider';
 import { PhoneNumberLink } from '../../ui/telephony/phone-number-link';
 import { REOPEN_DRAFTS_AFTER_MS } from './use-reopen-ended-call-drafts';
 import { resetTelephonyUi } from './telephony-ui-store';
 
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.mock('../../api/resources/member-api', () => ({ lookupMembersByPhone: vi.fn() }));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 

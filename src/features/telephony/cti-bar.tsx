@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { hasUserPermission } from '../../api/permissions/check';
-import { useUserInfo } from '../../app/guards/session-selectors';
-import { selectRole } from '../../app/telephony/phone-view.selectors';
-import { usePhone, useTelephonyRoot } from '../../app/telephony/use-phone';
+import { useUserInfo } from '../../shell/session/session-selectors';
+import { selectRole } from '../../shell/telephony/phone-view.selectors';
+import { usePhone, useTelephonyRoot } from '../../shell/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
 import { usePublishBottom } from '../../ui/layout/use-publish-bottom';
 import { AgentStateConfirmDialog } from './agent-state-confirm-dialog';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogBody, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { dialableNumber } from '../../api/cti/dialable-number';
-import { placeCall, useWantsOutboundPopup } from '../../app/telephony/place-call';
-import { selectIsRegistered } from '../../app/telephony/phone-view.selectors';
-import { usePhone } from '../../app/telephony/use-phone';
+import { placeCall, useWantsOutboundPopup } from '../../shell/telephony/place-call';
+import { selectIsRegistered } from '../../shell/telephony/phone-view.selectors';
+import { usePhone } from '../../shell/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
 import { DialPadCallerId } from './dial-pad-caller-id';
 import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';

@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
-import { selectExtension, selectRegistration } from '../../app/telephony/phone-view.selectors';
-import { usePhone } from '../../app/telephony/use-phone';
+import { selectExtension, selectRegistration } from '../../shell/telephony/phone-view.selectors';
+import { usePhone } from '../../shell/telephony/use-phone';
 import { ExtensionStatusLabel } from '../../ui/telephony/extension-status-label';
 import { useT } from '../../i18n/use-t';
 

@@ -1,9 +1,9 @@
 import { Button, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { EXTEN_STATUS_LOGGED_IN } from '../../api/cti/status-codes';
-import { sendPhoneCommand } from '../../app/telephony/phone-commands';
-import { selectRegistration } from '../../app/telephony/phone-view.selectors';
-import { usePhone } from '../../app/telephony/use-phone';
+import { sendPhoneCommand } from '../../shell/telephony/phone-commands';
+import { selectRegistration } from '../../shell/telephony/phone-view.selectors';
+import { usePhone } from '../../shell/telephony/use-phone';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 

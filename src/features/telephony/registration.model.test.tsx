@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { flush, renderPhoneUi, startTestPhone, type TestPhone } from '../../app/telephony/testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone, type TestPhone } from '../../shell/telephony/testing/phone-harness';
 import { registrationSpecMachine } from '../../machines/registration/registration.spec-machine';
 import { CtiBar } from './cti-bar';
 
@@ -13,7 +13,7 @@ import { CtiBar } from './cti-bar';
  * real telephony root; the CTI server and the socket are faked at the provided-actor level. Events are
  * what the server or the agent does (the retry is a click); states assert what the bar shows.
  */
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 const paths = createTestModel(registrationSpecMachine, { filterEvents: (s, e) => s.can(e) }).getShortestPaths();

@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone } from '../../shell/telephony/testing/phone-harness';
 import { CtiBar } from './cti-bar';
 import { ShortcutHelp } from './shortcut-help';
 import { findShortcut, isTypingTarget, matchesKeys, SHORTCUTS, type ShortcutContext } from './shortcuts';
 import { getTelephonyUi, resetTelephonyUi } from './telephony-ui-store';
 
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 const key = (init: KeyboardEventInit, target: EventTarget = document.body) => {

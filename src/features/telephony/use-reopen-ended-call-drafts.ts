@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { listDrafts } from '../../api/form-drafts';
-import { openCallPopup } from '../../app/telephony/open-call-popup';
-import { selectCalls, selectIsRegistered, selectRole } from '../../app/telephony/phone-view.selectors';
-import { usePhone } from '../../app/telephony/use-phone';
+import { openCallPopup } from '../../shell/telephony/open-call-popup';
+import { selectCalls, selectIsRegistered, selectRole } from '../../shell/telephony/phone-view.selectors';
+import { usePhone } from '../../shell/telephony/use-phone';
 
 /** The calls still on the PBX are sent again just after registering (docs/cti-api.md); this is after them. */
 export const REOPEN_DRAFTS_AFTER_MS = 2_000;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { shallowEqual } from '@xstate/react';
-import { sendCallCommand } from '../../app/telephony/phone-commands';
-import { selectCalls, selectIsRegistered } from '../../app/telephony/phone-view.selectors';
-import { usePhone } from '../../app/telephony/use-phone';
+import { sendCallCommand } from '../../shell/telephony/phone-commands';
+import { selectCalls, selectIsRegistered } from '../../shell/telephony/phone-view.selectors';
+import { usePhone } from '../../shell/telephony/use-phone';
 import { findShortcut, type ShortcutContext } from './shortcuts';
 import { setTelephonyUi } from './telephony-ui-store';
 

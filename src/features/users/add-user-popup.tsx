@@ -1,5 +1,5 @@
-import { usePopup } from '../../app/popups/popup-context';
-import { closeAfterSaving } from '../../app/popups/popup-toasts';
+import { usePopup } from '../../shell/popups/popup-context';
+import { closeAfterSaving } from '../../shell/popups/popup-toasts';
 import { useT } from '../../i18n/use-t';
 import { UserForm } from './user-form';
 import { PopupFormCard } from '../../ui/layout/popup-form-card';

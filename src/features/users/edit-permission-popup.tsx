@@ -1,11 +1,11 @@
 import { Button, Card, H4, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useUserPermissions, useUserWrites } from '../../api/resources/user-api';
-import { usePopup } from '../../app/popups/popup-context';
+import { usePopup } from '../../shell/popups/popup-context';
 import { showError } from '../../ui/feedback/error-store';
 import { LoadingState } from '../../ui/feedback/loading-state';
 import { StatePanel } from '../../ui/feedback/state-panel';
-import { closeAfterSaving } from '../../app/popups/popup-toasts';
+import { closeAfterSaving } from '../../shell/popups/popup-toasts';
 import { useT } from '../../i18n/use-t';
 import { PermissionEditor } from './permission-editor';
 import './edit-permission-popup.css';

@@ -1,5 +1,5 @@
 import type { User } from '../../api/contracts/user.contract';
-import { useUserInfo } from '../../app/guards/session-selectors';
+import { useUserInfo } from '../../shell/session/session-selectors';
 import type { MessageId } from '../../i18n/message-ids';
 
 /**

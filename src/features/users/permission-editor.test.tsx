@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { http } from '../../api/http';
 import { USER_PERMISSION_GROUPS } from '../../api/permissions/catalogue';
-import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
 import { setLanguage } from '../../i18n/language-store';
 import { showToast } from '../../ui/feedback/toaster';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../../api/http';
-import { PopupContext, type PopupContextValue } from '../../app/popups/popup-context';
+import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
 import { setLanguage } from '../../i18n/language-store';
 import { showError } from '../../ui/feedback/error-store';
 import { showToast } from '../../ui/feedback/toaster';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { openPopup } from '../../app/popups/open-popup';
+import { openPopup } from '../../shell/popups/open-popup';
 import { showToast } from '../../ui/feedback/toaster';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import { axiosError, fakeUserApi } from './testing/fake-user-api';
@@ -10,9 +10,9 @@ import UsersScreen from './users-screen';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
-vi.mock('../../app/popups/open-popup', () => ({ openPopup: vi.fn() }));
+vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
 // Signed in as the fake API's manager (id 2), so row 2 is the manager's own.
-vi.mock('../../app/guards/session-selectors', () => ({
+vi.mock('../../shell/session/session-selectors', () => ({
   useUserInfo: () => {
     const info = makeUserInfo({ role: 'manager', username: 'manager', permissions: [] });
     return { ...info, user: { ...info.user, id: 2, name: '김지수' } };

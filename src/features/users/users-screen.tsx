@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User } from '../../api/contracts/user.contract';
 import { USER_PATHS } from '../../api/contracts/user.contract';
-import { useUserInfo } from '../../app/guards/session-selectors';
-import { openPopup } from '../../app/popups/open-popup';
+import { useUserInfo } from '../../shell/session/session-selectors';
+import { openPopup } from '../../shell/popups/open-popup';
 import { showToast } from '../../ui/feedback/toaster';
 import { PageFrame } from '../../ui/page/page-frame';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';

@@ -1,5 +1,5 @@
 import { userContract, USER_STATUSES, type User } from '../../api/contracts/user.contract';
-import { openPopup } from '../../app/popups/open-popup';
+import { openPopup } from '../../shell/popups/open-popup';
 import { defineResourceView, type ResourceOption, type RowAction } from '../../ui/resource/resource-view';
 import { formatDate } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/message-ids';

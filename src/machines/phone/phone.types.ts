@@ -10,7 +10,7 @@ import type { SocketCommandTarget, SocketEvent } from './socket.logic';
 export interface PhoneInput {
   /** The user's extension (`UserInfo.extension`); the phone root is not started without one. */
   extension: string;
-  /** Window or dialog for the call pop-ups (`ctiPopupMode(userInfo)` in src/app/popups). */
+  /** Window or dialog for the call pop-ups (`ctiPopupMode(userInfo)` in src/shell/popups). */
   popupMode: CtiPopupMode;
 }
 

@@ -4,8 +4,8 @@ import { hasCompanyPermission, hasUserPermission } from '../../api/permissions/c
 /**
  * Where a user lands (specification section 2). Pure functions: the session machine calls
  * redirectAfterLogin after every successful login, the router calls homeForSignedIn on /login.
- * They live beside the machine because the import boundaries keep machines from importing src/app;
- * src/app/redirects.ts is the public name the shell and the route guards import.
+ * They live beside the machine because machines may not import the layers above; the router and the
+ * route guards import them from here.
  */
 
 export const LOGIN_PATH = '/login';

@@ -9,7 +9,7 @@ import { renewalDelayMs } from './token-renewal';
  * The session flow (docs/interfaces-foundation.md, specification sections 2 and 8).
  *
  * Every side effect (HTTP, localStorage, navigation, reload, URL rewrite) is a named actor or action
- * whose default here does nothing or fails; src/app/session-actor.ts provides the real ones and tests
+ * whose default here does nothing or fails; src/shell/session/session-actor.ts provides the real ones and tests
  * provide spies. No React, no axios, no window.
  */
 
@@ -48,7 +48,7 @@ export interface RefreshInput {
 }
 
 function notProvided(name: string): never {
-  throw new Error(`session machine: "${name}" must be provided (src/app/session-actor.ts)`);
+  throw new Error(`session machine: "${name}" must be provided (src/shell/session/session-actor.ts)`);
 }
 
 const sessionSetup = setup({

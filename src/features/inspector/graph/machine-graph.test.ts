@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { createInspectionBus } from '../../../app/inspection/inspection-bus';
+import { createInspectionBus } from '../../../shell/inspection/inspection-bus';
 import { defaultEdgeText, formatDelay, machineToGraph } from './machine-graph';
 import { layoutMachineGraph, toElkGraph } from './elk-layout';
 import { sampleMachine } from './sample-machine';

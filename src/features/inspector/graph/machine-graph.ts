@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { alwaysKey, eventKey } from '../../../app/inspection/transition-key';
+import { alwaysKey, eventKey } from '../../../shell/inspection/transition-key';
 
 /**
  * A machine definition as plain nodes and edges, ready for layout (elk-layout.ts). Walks the

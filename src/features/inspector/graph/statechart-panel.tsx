@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Spinner } from '@blueprintjs/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AnyStateMachine, StateValue } from 'xstate';
-import type { InspectedActor } from '../../../app/inspection/inspection-types';
+import type { InspectedActor } from '../../../shell/inspection/inspection-types';
 import { StatePanel } from '../../../ui/feedback/state-panel';
 import { useT } from '../../../i18n/use-t';
 import { StatechartSvg } from './statechart-svg';

@@ -1,7 +1,7 @@
 import type { UserInfo } from '../../api/contracts/session.contract';
 import { ctiPopupMode } from '../popups/cti-popup-mode';
 import { windowBridge } from '../popups/window-bridge';
-import { sessionActor } from '../session-actor';
+import { sessionActor } from '../session/session-actor';
 import { phoneView } from './phone-view';
 import type { TelephonyRoot } from './telephony-root';
 

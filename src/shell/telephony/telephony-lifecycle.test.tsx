@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type { UserInfo } from '../../api/contracts/session.contract';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { FakeConnection } from '../../machines/phone/fake-connection';
-import { signInAs, signOut } from '../guards/testing/session-actor-stub';
+import { signInAs, signOut } from '../session/testing/session-actor-stub';
 import { inspectionBus } from '../inspection/inspection-bus';
 import { phoneView } from './phone-view';
 import { sendPhoneCommand } from './phone-commands';
@@ -12,7 +12,7 @@ import { ControlledCti } from './testing/controlled-cti';
 import { LocalBroadcastChannel } from './testing/local-broadcast-channel';
 import { publishSummary } from './bridge-glue';
 
-vi.mock('../session-actor', () => import('../guards/testing/session-actor-stub'));
+vi.mock('../session/session-actor', () => import('../session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 const created: { user: UserInfo; cti: ControlledCti; connection: FakeConnection }[] = [];

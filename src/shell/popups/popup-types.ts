@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/message-ids';
-import type { AccessRule } from '../guards/route-access';
+import type { AccessRule } from '../session/route-access';
 
 /**
  * 'either': a window or an in-page dialog, by the user's CTI pop-up mode (specification section 4).
@@ -10,7 +9,8 @@ export type PopupMode = 'either' | 'window';
 
 export type ParamValue = string | number;
 
-export interface PopupDef {
+/** One pop-up as data (src/shell/popups/popup-table.ts); the app's registry adds its screen. */
+export interface PopupSpec {
   /** The specification's name (section 2), e.g. 'inbound', 'add-member', 'edit-user-permission'. */
   id: string;
   /** Route under /window, in react-router syntax (`:id`, optional `:phoneNumber?`). */
@@ -24,7 +24,6 @@ export interface PopupDef {
   query: readonly string[];
   /** Query values used when the opener gives none. */
   defaultQuery?: Readonly<Record<string, string>>;
-  screen: () => Promise<{ default: ComponentType }>;
   /** Who may open it (as for routes); open to every signed-in user without one. */
   access?: AccessRule;
 }
@@ -39,7 +38,7 @@ type RequiredName<N> = N extends `${string}?` ? never : N;
 type OptionalName<N> = N extends `${infer Base}?` ? Base : never;
 
 /** What openPopup accepts for a pop-up: its path parameters (required unless optional) and its query. */
-export type ParamsOf<Def extends Pick<PopupDef, 'path' | 'query'>> = {
+export type ParamsOf<Def extends Pick<PopupSpec, 'path' | 'query'>> = {
   [K in RequiredName<ParamNames<Def['path']>>]: ParamValue;
 } & {
   [K in OptionalName<ParamNames<Def['path']>>]?: ParamValue | null;
@@ -49,7 +48,7 @@ export type ParamsOf<Def extends Pick<PopupDef, 'path' | 'query'>> = {
 
 /** Keeps the literal id, path and query names of each entry so openPopup can type its parameters. */
 export function definePopup<const Id extends string, const Path extends string, const Query extends readonly string[] = []>(
-  def: Omit<PopupDef, 'id' | 'path' | 'query'> & { id: Id; path: Path; query?: Query },
-): PopupDef & { id: Id; path: Path; query: Query } {
+  def: Omit<PopupSpec, 'id' | 'path' | 'query'> & { id: Id; path: Path; query?: Query },
+): PopupSpec & { id: Id; path: Path; query: Query } {
   return { ...def, query: def.query ?? ([] as unknown as Query) };
 }

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionActor, setNavigate, signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { renderRoute } from '../../app/guards/testing/render-route';
+import { sessionActor, setNavigate, signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { renderRoute } from '../guards/testing/render-route';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { changePassword, updateMyAccount } from '../../api/session-api';
 import { showToast } from '../../ui/feedback/toaster';
 import { setLanguage } from '../../i18n/language-store';
 
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.mock('../../api/session-api', () => ({ updateMyAccount: vi.fn(), changePassword: vi.fn() }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
 

@@ -6,9 +6,9 @@ import { clearSession, setRefreshToken, setToken, setUserInfo } from '../../../a
 import { makeLoginResponse, makeUserInfo } from '../../../api/testing/make-user-info';
 
 /**
- * Test stand-in for src/app/session-actor.ts: the real session machine with the network replaced, so
+ * Test stand-in for src/shell/session/session-actor.ts: the real session machine with the network replaced, so
  * component tests drive real states through real events. Use it with
- * `vi.mock('<path>/app/session-actor', () => import('<path>/app/guards/testing/session-actor-stub'))`.
+ * `vi.mock('<path>/shell/session/session-actor', () => import('<path>/shell/session/testing/session-actor-stub'))`.
  */
 
 type LoginAnswer = LoginResponse | { error: unknown } | Promise<LoginResponse>;
@@ -76,11 +76,3 @@ export async function signOut(): Promise<void> {
   sessionActor.send({ type: 'LOGOUT' });
   await settled();
 }
-
-export {
-  selectIsBusy,
-  selectIsSignedIn,
-  selectLoginError,
-  selectSessionState,
-  selectUserInfo,
-} from '../../../machines/session/session.selectors';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { sessionActor } from '../session-actor';
+import { sessionActor } from './session-actor';
 import type { SessionState } from '../../machines/session/session.machine';
 import type { UserInfo } from '../../api/contracts/session.contract';
 import type { ApiError } from '../../api/errors';

@@ -1,30 +1,26 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { hasUserPermission } from '../../api/permissions/check';
 import { PhoneDialContext, type PhoneDialer } from '../../ui/telephony/phone-dial-context';
-import { useUserInfo } from '../guards/session-selectors';
+import { useUserInfo } from '../session/session-selectors';
 import { placeCall, useWantsOutboundPopup } from './place-call';
 import { selectIsRegistered, selectLineBusy } from './phone-view.selectors';
 import { followSession, type TelephonyFactory } from './telephony-lifecycle';
-import { createRealTelephony } from './telephony-wiring';
 import { usePhone } from './use-phone';
-
-/**
- * Under vitest no real phone starts by itself: jsdom would open sockets and CTI requests to whatever
- * listens on localhost. Tests that want one call `followSession(theirFactory)` with fakes.
- */
-const DEFAULT_FACTORY: TelephonyFactory | null = import.meta.env.MODE === 'test' ? null : createRealTelephony;
 
 export interface TelephonyProviderProps {
   children: ReactNode;
-  /** Builds the root for a user. @default the real wiring (none under vitest) */
-  factory?: TelephonyFactory | null;
+  /**
+   * Builds the root for a user: the app passes its real wiring (src/app/telephony/telephony-wiring.ts),
+   * tests their fakes or null (no phone).
+   */
+  factory: TelephonyFactory | null;
 }
 
 /**
  * Mounted once in the app shell: makes the telephony root follow the session, and gives every screen
  * click-to-call (`PhoneNumberLink` in src/ui/telephony) through the phone.
  */
-export function TelephonyProvider({ children, factory = DEFAULT_FACTORY }: TelephonyProviderProps) {
+export function TelephonyProvider({ children, factory }: TelephonyProviderProps) {
   const userInfo = useUserInfo();
   const registered = usePhone(selectIsRegistered);
   const lineBusy = usePhone(selectLineBusy);

@@ -11,12 +11,12 @@ import type { CallStateName } from '../../api/realtime/socket-events';
 import type { OpenPopupRequest } from '../../machines/call/call.types';
 import { callLineSpecMachine } from '../../machines/call/call.spec-machine';
 import { statePath } from '../../machines/phone/state-path';
-import { signInAs, signOut } from '../guards/testing/session-actor-stub';
-import { PopupContext } from '../popups/popup-context';
-import { stopTelephony } from './telephony-lifecycle';
-import { CTI_FAIL, CTI_OK, type CtiMethod } from './testing/controlled-cti';
-import { LocalBroadcastChannel } from './testing/local-broadcast-channel';
-import { flush, renderPhoneUi, startTestPhone, type TestPhone } from './testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { PopupContext } from '../../shell/popups/popup-context';
+import { stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { CTI_FAIL, CTI_OK, type CtiMethod } from '../../shell/telephony/testing/controlled-cti';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone, type TestPhone } from '../../shell/telephony/testing/phone-harness';
 
 /**
  * Model-based test (issue 3 item 7): the call line spec's shortest paths drive the real screens — the
@@ -24,7 +24,7 @@ import { flush, renderPhoneUi, startTestPhone, type TestPhone } from './testing/
  * telephony root whose CTI server and socket are fakes. Server pushes (`FAR_*`) are socket events;
  * `*_OK` / `*_FAIL` answer the CTI request the last click started.
  */
-vi.mock('../session-actor', () => import('../guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.mock('../../api/members-lookup', () => ({
   useCallerMembers: () => ({ data: LOOKUP, error: undefined, isLoading: false, mutate: vi.fn() }),
   lookupCallerMembers: async () => LOOKUP,

@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../api/contracts/session.contract';
 import type { PhoneSummary } from '../../machines/phone/phone.selectors';
-import { POPUP_BASE } from './registry';
+import { POPUP_BASE } from './popup-table';
 
 /**
  * Typed messages between the main window and pop-up windows (guides/architecture.md §5: the main window
@@ -27,7 +27,7 @@ export type BridgeMessage =
    * transfer...). The telephony code uses `action: 'command'` with a `PhoneCommand` payload.
    */
   | { type: 'cti.request'; action: string; payload?: unknown }
-  /** The tab that owns the phone publishes its state to pop-ups and follower tabs (src/app/telephony). */
+  /** The tab that owns the phone publishes its state to pop-ups and follower tabs (src/shell/telephony). */
   | { type: 'cti.state'; summary: PhoneSummary }
   /** The agent chose one of several members for a call (select-member pop-up → inbound pop-up). */
   | { type: 'cti.member_selected'; uniqueid: string; memberId: number };

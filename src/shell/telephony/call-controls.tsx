@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Callout, Intent, Tag } from '@blueprintjs/core';
 import { hasUserPermission } from '../../api/permissions/check';
 import type { CallView } from '../../machines/call/call.selectors';
 import { useT } from '../../i18n/use-t';
-import { useUserInfo } from '../guards/session-selectors';
+import { useUserInfo } from '../session/session-selectors';
 import { callPhaseIntent, callPhaseMessage } from './call-phase';
 import { sendCallCommand } from './phone-commands';
 

@@ -1,6 +1,6 @@
 import type { DialMethod } from '../../machines/phone/phone.types';
 import { hasUserPermission } from '../../api/permissions/check';
-import { useUserInfo } from '../guards/session-selectors';
+import { useUserInfo } from '../session/session-selectors';
 import { openPopup } from '../popups/open-popup';
 import { sendPhoneCommand } from './phone-commands';
 

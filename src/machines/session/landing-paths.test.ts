@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeForSignedIn, redirectAfterLogin } from './redirects';
-import { makeUserInfo } from '../api/testing/make-user-info';
+import { homeForSignedIn, redirectAfterLogin } from './landing-paths';
+import { makeUserInfo } from '../../api/testing/make-user-info';
 
 const DASHBOARD_CO = ['company_can_use_dashboard'];
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter } from 'axios';
-import { makeUserInfo } from '../api/testing/make-user-info';
+import { makeUserInfo } from '../../api/testing/make-user-info';
+import { selectIsSignedIn, selectUserInfo } from '../../machines/session/session.selectors';
 
 /**
  * The real module-scope actor, wired to the real http client: a 401 anywhere reaches the session.
@@ -15,13 +16,13 @@ afterEach(() => {
 
 async function load() {
   const actorModule = await import('./session-actor');
-  const { http } = await import('../api/http');
+  const { http } = await import('../../api/http');
   return { ...actorModule, http };
 }
 
 describe('sessionActor', () => {
   it('boots signed out with nothing stored', async () => {
-    const { sessionActor, selectIsSignedIn } = await load();
+    const { sessionActor } = await load();
     expect(sessionActor.getSnapshot().value).toBe('signedOut');
     expect(selectIsSignedIn(sessionActor.getSnapshot())).toBe(false);
     sessionActor.stop();
@@ -32,7 +33,7 @@ describe('sessionActor', () => {
     localStorage.setItem('token', 'access-1');
     localStorage.setItem('refreshToken', 'refresh-1');
     localStorage.setItem('userInfo', JSON.stringify(user));
-    const { sessionActor, selectUserInfo, selectIsSignedIn, http } = await load();
+    const { sessionActor, http } = await load();
     expect(sessionActor.getSnapshot().value).toBe('signedIn');
     expect(selectUserInfo(sessionActor.getSnapshot())).toEqual(user);
     expect(selectIsSignedIn(sessionActor.getSnapshot())).toBe(true);

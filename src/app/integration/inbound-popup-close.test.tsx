@@ -2,23 +2,23 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { signInAs, signOut } from '../../app/guards/testing/session-actor-stub';
-import { PopupScreen } from '../../app/layouts/popup-screen';
-import { closeAllDialogs, getDialogsSnapshot, openDialog } from '../../app/popups/dialog-store';
-import { PopupDialogHost } from '../../app/popups/popup-dialog-host';
-import { getPopup } from '../../app/popups/registry';
-import { stopTelephony } from '../../app/telephony/telephony-lifecycle';
-import { LocalBroadcastChannel } from '../../app/telephony/testing/local-broadcast-channel';
-import { flush, renderPhoneUi, startTestPhone } from '../../app/telephony/testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { PopupScreen } from '../layouts/popup-screen';
+import { closeAllDialogs, getDialogsSnapshot, openDialog } from '../../shell/popups/dialog-store';
+import { PopupDialogHost } from '../popups/popup-dialog-host';
+import { getPopup } from '../popups/registry';
+import { stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi, startTestPhone } from '../../shell/telephony/testing/phone-harness';
 import { fakeConsultationApi } from '../../ui/consultation/testing/fake-consultation-api';
-import { MISSED_POPUP_CLOSE_MS } from './inbound-popup';
+import { MISSED_POPUP_CLOSE_MS } from '../../features/inbound-call/inbound-popup';
 
 /**
  * Closing a call pop-up while its consultation is being written: the dialog asks first (Escape, ×),
  * the window has the browser ask (beforeunload); with nothing typed both close at once.
  */
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 const query = { phone_no: '0221234999', ext_no: '1001', uniqueid: '3.1', modal_id: '3.1' };

@@ -1,5 +1,5 @@
-import { userInfoSchema, type UserInfo } from '../api/contracts/session.contract';
-import { STORAGE_KEYS } from '../api/storage-keys';
+import { userInfoSchema, type UserInfo } from '../../api/contracts/session.contract';
+import { STORAGE_KEYS } from '../../api/storage-keys';
 
 /** The user info as stored, whatever order its keys were written in. */
 function normalised(value: unknown): string | null {

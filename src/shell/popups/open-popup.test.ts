@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPopupUrl, centredOn, openPopup, windowFeatures } from './open-popup';
 import { closeAllDialogs, getDialogsSnapshot } from './dialog-store';
-import { getPopup } from './registry';
+import { getPopupSpec } from './popup-table';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 
 const agent = makeUserInfo();
@@ -105,35 +105,35 @@ describe('openPopup: geometry', () => {
 
 describe('buildPopupUrl', () => {
   it('fills path parameters and encodes them', () => {
-    expect(buildPopupUrl(getPopup('edit-time-condition')!, { id: 4, keyword: 'holiday', type: 'a b' }).url).toBe(
+    expect(buildPopupUrl(getPopupSpec('edit-time-condition')!, { id: 4, keyword: 'holiday', type: 'a b' }).url).toBe(
       '/window/time-condition/edit/4/holiday/a%20b',
     );
-    expect(buildPopupUrl(getPopup('outbound-company-list')!, { companyName: 'Acme/Support' }).url).toBe(
+    expect(buildPopupUrl(getPopupSpec('outbound-company-list')!, { companyName: 'Acme/Support' }).url).toBe(
       '/window/member/outbound/list/Acme%2FSupport',
     );
   });
 
   it('drops an absent optional segment and requires the others', () => {
-    expect(buildPopupUrl(getPopup('outbound-popup')!).url).toBe('/window/outbound-popup');
-    expect(buildPopupUrl(getPopup('outbound-popup')!, { phoneNumber: '0101234' }).url).toBe('/window/outbound-popup/0101234');
-    expect(() => buildPopupUrl(getPopup('outbound')!, {})).toThrow(/missing path parameter "id"/);
+    expect(buildPopupUrl(getPopupSpec('outbound-popup')!).url).toBe('/window/outbound-popup');
+    expect(buildPopupUrl(getPopupSpec('outbound-popup')!, { phoneNumber: '0101234' }).url).toBe('/window/outbound-popup/0101234');
+    expect(() => buildPopupUrl(getPopupSpec('outbound')!, {})).toThrow(/missing path parameter "id"/);
   });
 
   it('builds the query string in the declared order, skipping empty values', () => {
-    const built = buildPopupUrl(getPopup('outbound-select-member')!, { phone_number: '010-1', callback_id: 9, extra: '' });
+    const built = buildPopupUrl(getPopupSpec('outbound-select-member')!, { phone_number: '010-1', callback_id: 9, extra: '' });
     expect(built.url).toBe('/window/outbound/select-members?callback_id=9&phone_number=010-1');
     expect(built.query).toEqual({ callback_id: '9', phone_number: '010-1' });
   });
 
   it('gives the inbound pop-up its Korean title unless the opener sets one', () => {
-    const built = buildPopupUrl(getPopup('inbound')!, { phone_no: '01055550001', ext_no: '1001', uniqueid: '1.2' });
+    const built = buildPopupUrl(getPopupSpec('inbound')!, { phone_no: '01055550001', ext_no: '1001', uniqueid: '1.2' });
     expect(new URLSearchParams(built.url.split('?')[1]).get('title')).toBe('전화 수신 시간');
     expect(built.url.startsWith('/window/inbound?phone_no=01055550001&ext_no=1001&uniqueid=1.2&title=')).toBe(true);
-    expect(buildPopupUrl(getPopup('inbound')!, { title: 'X' }).query.title).toBe('X');
+    expect(buildPopupUrl(getPopupSpec('inbound')!, { title: 'X' }).query.title).toBe('X');
   });
 
   it('recording files take unique_id with src (inbound) or dst (outbound)', () => {
-    expect(buildPopupUrl(getPopup('consultation-recording-file')!, { unique_id: 'u1', dst: '0101' }).url).toBe(
+    expect(buildPopupUrl(getPopupSpec('consultation-recording-file')!, { unique_id: 'u1', dst: '0101' }).url).toBe(
       '/window/consultation-recording-file?unique_id=u1&dst=0101',
     );
   });

@@ -1,7 +1,7 @@
 import type { OpenPopupOutcome, OpenPopupRequest } from '../../machines/call/call.types';
 import { openDialog } from '../popups/dialog-store';
 import { buildPopupUrl, openPopup, type OpenPopupOptions, type OpenPopupResult } from '../popups/open-popup';
-import { getPopup, type PopupId } from '../popups/registry';
+import { getPopupSpec, type PopupId } from '../popups/popup-table';
 
 /** openPopup with the call's query as it is (the machine builds the inbound pop-up's query from the wire). */
 const openLoose = openPopup as unknown as (id: PopupId, params?: Record<string, string>, options?: OpenPopupOptions) => OpenPopupResult;
@@ -18,7 +18,7 @@ const openLoose = openPopup as unknown as (id: PopupId, params?: Record<string, 
  */
 export function openCallPopup({ popupId, query, mode }: OpenPopupRequest): OpenPopupOutcome {
   if (mode === 'dialog') {
-    const def = getPopup(popupId);
+    const def = getPopupSpec(popupId);
     if (!def) throw new Error(`unknown pop-up ${popupId}`);
     const built = buildPopupUrl(def, query);
     openDialog({ popupId, params: built.params, query: built.query, url: built.url, quiet: true });

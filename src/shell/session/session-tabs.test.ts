@@ -1,5 +1,5 @@
-import type { UserInfo } from '../api/contracts/session.contract';
-import { makeUserInfo } from '../api/testing/make-user-info';
+import type { UserInfo } from '../../api/contracts/session.contract';
+import { makeUserInfo } from '../../api/testing/make-user-info';
 import { followOtherTabs } from './session-tabs';
 
 const storageEvent = (key: string, value: unknown) =>

@@ -2,8 +2,8 @@ import type { UserInfo } from '../../api/contracts/session.contract';
 import { getUserInfo } from '../../api/storage';
 import { ctiPopupMode } from './cti-popup-mode';
 import { openDialog } from './dialog-store';
-import { getPopup, POPUP_BASE, type PopupEntryOf, type PopupId } from './registry';
-import type { ParamsOf, ParamValue, PopupDef } from './popup-types';
+import { getPopupSpec, POPUP_BASE, type PopupEntryOf, type PopupId } from './popup-table';
+import type { ParamsOf, ParamValue, PopupSpec } from './popup-types';
 
 /**
  * The one way to open a pop-up (guides/architecture.md §5). Decides window or in-page dialog:
@@ -41,7 +41,7 @@ export interface BuiltPopupUrl {
 }
 
 /** Fills `:name` segments (dropping an absent optional one) and puts every other given value in the query. */
-export function buildPopupUrl(def: PopupDef, given: Loose = {}): BuiltPopupUrl {
+export function buildPopupUrl(def: PopupSpec, given: Loose = {}): BuiltPopupUrl {
   const params: Record<string, string> = {};
   const used = new Set<string>();
   const segments: string[] = [];
@@ -88,7 +88,7 @@ export function centredOn(opener: OpenerGeometry, width: number, height: number)
   };
 }
 
-export function windowFeatures(def: Pick<PopupDef, 'width' | 'height'>, opener: OpenerGeometry): string {
+export function windowFeatures(def: Pick<PopupSpec, 'width' | 'height'>, opener: OpenerGeometry): string {
   const { left, top } = centredOn(opener, def.width, def.height);
   return `popup=yes,width=${def.width},height=${def.height},left=${left},top=${top},resizable=yes,scrollbars=yes`;
 }
@@ -98,12 +98,12 @@ export function windowNameFor(url: string): string {
   return `callcentre${url.replace(/[^A-Za-z0-9]+/g, '_')}`;
 }
 
-export function shouldOpenWindow(def: PopupDef, userInfo: UserInfo | null | undefined): boolean {
+export function shouldOpenWindow(def: PopupSpec, userInfo: UserInfo | null | undefined): boolean {
   return def.mode === 'window' || ctiPopupMode(userInfo) === 'window';
 }
 
 export function openPopup<Id extends PopupId>(id: Id, ...[given, options = {}]: ParamsArg<Id>): OpenPopupResult {
-  const def = getPopup(id);
+  const def = getPopupSpec(id);
   if (!def) throw new Error(`openPopup: unknown pop-up "${id}"`);
   const built = buildPopupUrl(def, given as Loose | undefined);
   const userInfo = options.userInfo === undefined ? getUserInfo() : options.userInfo;

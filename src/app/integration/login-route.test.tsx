@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerNextLogin, setNavigate, signOut } from '../../app/guards/testing/session-actor-stub';
-import { renderRoute } from '../../app/guards/testing/render-route';
+import { answerNextLogin, setNavigate, signOut } from '../../shell/session/testing/session-actor-stub';
+import { renderRoute } from '../guards/testing/render-route';
 import { makeLoginResponse } from '../../api/testing/make-user-info';
 import type { LoginResponse } from '../../api/contracts/session.contract';
 
-vi.mock('../../app/session-actor', () => import('../../app/guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 
 const axiosError = (status: number, data: unknown) => ({
   isAxiosError: true,

@@ -1,22 +1,22 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { fromCallback } from 'xstate';
 import { makeUserInfo } from '../../api/testing/make-user-info';
-import { CtiBar } from '../../features/telephony/cti-bar';
+import { CtiBar } from './cti-bar';
 import { FakeConnection } from '../../machines/phone/fake-connection';
 import type { PhoneSummary } from '../../machines/phone/phone.selectors';
-import { signInAs, signOut } from '../guards/testing/session-actor-stub';
-import { publishSummary } from './bridge-glue';
-import { startTelephony, stopTelephony } from './telephony-lifecycle';
-import { createTelephonyRoot } from './telephony-root';
-import { ControlledCti } from './testing/controlled-cti';
-import { LocalBroadcastChannel } from './testing/local-broadcast-channel';
-import { flush, renderPhoneUi } from './testing/phone-harness';
+import { signInAs, signOut } from '../../shell/session/testing/session-actor-stub';
+import { publishSummary } from '../../shell/telephony/bridge-glue';
+import { startTelephony, stopTelephony } from '../../shell/telephony/telephony-lifecycle';
+import { createTelephonyRoot } from '../../shell/telephony/telephony-root';
+import { ControlledCti } from '../../shell/telephony/testing/controlled-cti';
+import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broadcast-channel';
+import { flush, renderPhoneUi } from '../../shell/telephony/testing/phone-harness';
 
 /**
  * One user, two tabs: this tab loses the election, so it runs no phone (no socket, no CTI requests); it
  * shows the leader's summaries and forwards its clicks to the leader. The test plays the leader tab.
  */
-vi.mock('../session-actor', () => import('../guards/testing/session-actor-stub'));
+vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
 
 const neverWins = fromCallback(() => undefined);

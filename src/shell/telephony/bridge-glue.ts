@@ -55,9 +55,3 @@ export function attachPopupFeed(): void {
   });
   bridge.postToMain({ type: 'cti.request', action: 'command', payload: { type: 'REFRESH_SUMMARY' } satisfies PhoneCommand });
 }
-
-/** Tests only: detach the pop-up feed so the next test starts clean. */
-export function detachPopupFeed(): void {
-  popupFeed?.();
-  popupFeed = null;
-}

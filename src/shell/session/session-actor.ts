@@ -1,10 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type SessionSnapshot } from '../machines/session/session.machine';
-import { withoutLoginKeys, type LoginCredentials } from '../machines/session/login-credentials';
-import type { LoginResponse } from '../api/contracts/session.contract';
-import { setUnauthorizedReporter } from '../api/http';
-import * as sessionApi from '../api/session-api';
-import { refreshSession } from '../api/session-refresh';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { withoutLoginKeys, type LoginCredentials } from '../../machines/session/login-credentials';
+import type { LoginResponse } from '../../api/contracts/session.contract';
+import { setUnauthorizedReporter } from '../../api/http';
+import * as sessionApi from '../../api/session-api';
+import { refreshSession } from '../../api/session-refresh';
 import {
   clearSession,
   getRefreshToken,
@@ -15,15 +15,15 @@ import {
   setRefreshToken,
   setToken,
   setUserInfo,
-} from '../api/storage';
-import { windowBridge } from './popups/window-bridge';
+} from '../../api/storage';
+import { windowBridge } from '../popups/window-bridge';
 import { followOtherTabs } from './session-tabs';
-import { inspectionBus } from './inspection/inspection-bus';
+import { inspectionBus } from '../inspection/inspection-bus';
 
 /**
  * The app-lifetime session actor (docs/interfaces-foundation.md): module scope, started on import, not
  * tied to React mounts (guides/xstate.md §3.1, §5 #1-#4). Components read it with
- * `useSelector(sessionActor, selectX)` (or src/app/use-session.ts) and write with `sessionActor.send(...)`;
+ * `useSelector(sessionActor, selectX)` (or the hooks of session-selectors.ts) and write with `sessionActor.send(...)`;
  * buttons are enabled by `snapshot.can(event)`.
  */
 
@@ -130,12 +130,3 @@ import.meta.hot?.dispose(() => {
   setUnauthorizedReporter(null);
   sessionActor.stop();
 });
-
-export type { SessionSnapshot };
-export {
-  selectIsBusy,
-  selectIsSignedIn,
-  selectLoginError,
-  selectSessionState,
-  selectUserInfo,
-} from '../machines/session/session.selectors';
