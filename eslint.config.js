@@ -29,6 +29,49 @@ const boundarySettings = {
   'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
 };
 
+/** The drizzle calls that reach the database (a query builder's first call, a transaction, raw SQL). */
+const RAW_DB_CALLS = '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|query|\\$count|with)$/';
+
+/**
+ * Server code that legitimately runs outside one company's scope, so may use the database directly.
+ * Anything else reaches company-owned tables through the company scope (the rule below).
+ */
+const RAW_DATABASE_ALLOWED = [
+  // Sign-in, refresh-token families, throttling and the session cache: no company is known yet, and a
+  // session is looked up by its token across companies.
+  'server/src/routes/session/**',
+  'server/src/services/session/**',
+  // The signed-in user's own row and own logins (an admin has no company).
+  'server/src/routes/my-account/**',
+  'server/src/services/users/user-sessions.ts',
+  // A photo by its unguessable key, for an <img> that sends no token.
+  'server/src/services/users/user-avatars.ts',
+  // Liveness: `select 1` touches no table (/health and the CTI API's dbCon).
+  'server/src/routes/health/**',
+  'server/src/routes/cti/cti-api.routes.ts',
+  // Telephony: PBX events name an extension, not a request's company; the company is found from the
+  // event and every row is stamped with it. The stale-call sweep is the process's housekeeping over all
+  // companies. The company's own row (cti_server) and its PBX directory are read by company id.
+  'server/src/services/call-log/**',
+  'server/src/services/telephony/**',
+  'server/src/routes/calls/recording-files.ts',
+  // The screen-pop lookup: one prepared statement for every company, the company id bound per batch
+  // (docs/benchmarks.md); a CompanyScope cannot prepare it once.
+  'server/src/routes/members/phone-lookup.ts',
+  // Import jobs are recovered across companies by the process that owns them (restarts).
+  'server/src/services/import/import-job-store.ts',
+  // Not in the rule's folders: server/src/db (the company scope itself, migrations, seed, settings
+  // locks) and server/src/plugins (authentication reads the session before any company is known).
+];
+
+/**
+ * Services that still import routes. services/import is being changed by another task; its two
+ * imports of routes/members/member-settings-check.ts and routes/consultations/consultation-settings-load.ts
+ * (re-exports of services/members and services/consultations) move to the new paths there, then this
+ * entry and those two files go.
+ */
+const SERVICES_IMPORTING_ROUTES = ['server/src/services/import/**'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -104,6 +147,37 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/] > Literal[value=/(^|\\x2F)app\\x2F/]",
           message: 'Only the app mocks the app: features and the shell are tested through src/shell.',
+        },
+      ],
+    },
+  },
+  {
+    // Layers on the server too: routes call services, never the other way round. What a service shares
+    // with routes lives in services (or lib); what it needs of a route's resource, the route passes in.
+    files: ['server/src/{services,lib,db}/**/*.ts'],
+    ignores: SERVICES_IMPORTING_ROUTES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/routes/**', '**/routes'], message: 'Services, lib and db never import routes: move the shared part to services or lib, or have the route pass it in.' }] }],
+    },
+  },
+  {
+    // Company-owned data only through the company scope (server/src/db/company-scope.ts): routes take
+    // `request.companyScope()`, services a `CompanyScope`, whose find/insert/update/delete stamp and
+    // check company_id. Raw drizzle calls on the database (`app.db.select(…)`, `db.insert(…)`,
+    // `request.server.db.execute(…)`) are refused here; a hand-written query or join goes through the
+    // scope's own handle and its condition, `scope.db.select(…).where(scope.where(table, …))`.
+    files: ['server/src/{routes,services,resources,realtime,telephony}/**/*.ts'],
+    ignores: RAW_DATABASE_ALLOWED,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[property.name=${RAW_DB_CALLS}][object.type='MemberExpression'][object.property.name='db']:not([object.object.name='scope']):not([object.object.property.name='scope'])`,
+          message: 'Company-owned data goes through request.companyScope() / CompanyScope (server/src/db/company-scope.ts); code that runs outside one company belongs on the allow-list in eslint.config.js, with its reason.',
+        },
+        {
+          selector: `MemberExpression[property.name=${RAW_DB_CALLS}][object.type='Identifier'][object.name=/^(db|database)$/]`,
+          message: 'Company-owned data goes through request.companyScope() / CompanyScope (server/src/db/company-scope.ts); code that runs outside one company belongs on the allow-list in eslint.config.js, with its reason.',
         },
       ],
     },

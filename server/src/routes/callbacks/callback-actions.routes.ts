@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CALLBACK_PATHS,
@@ -53,10 +53,11 @@ export const callbackActionRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${CALLBACK_PATHS.assignees}`,
     { onRequest: managers, schema: { ...describe('Users a callback can be assigned to'), response: { 200: callbackAssigneesResponseSchema, ...errors } } },
     async (request) => {
-      const rows = await request.server.db
+      const scope = request.companyScope();
+      const rows = await scope.db
         .select({ id: users.id, name: users.name, extension: users.extension, role: users.role })
         .from(users)
-        .where(and(eq(users.companyId, request.companyScope().companyId), isNull(users.deletedAt), eq(users.status, 'active'), inArray(users.role, ['manager', 'agent'])))
+        .where(scope.where(users, isNull(users.deletedAt), eq(users.status, 'active'), inArray(users.role, ['manager', 'agent'])))
         .orderBy(asc(users.name), asc(users.id));
       return { data: rows.map((row) => ({ ...row, role: row.role === 'manager' ? ('manager' as const) : ('agent' as const) })) };
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CALL_PATHS, callContract, callDetailSchema, callExtensionsResponseSchema, showCallBodySchema } from '../../../../src/api/contracts/call.contract';
 import { listQuerySchema, pageSchema } from '../../../../src/api/resources/resource-contract';
@@ -72,10 +72,11 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...describe("The company's extensions and who has them (the history's extension filter)"), response: { 200: callExtensionsResponseSchema, ...errors } },
     },
     async (request) => {
-      const rows = await request.server.db
+      const scope = request.companyScope();
+      const rows = await scope.db
         .select({ extension: users.extension, name: users.name })
         .from(users)
-        .where(and(eq(users.companyId, request.companyScope().companyId), isNull(users.deletedAt), isNotNull(users.extension)))
+        .where(scope.where(users, isNull(users.deletedAt), isNotNull(users.extension)))
         .orderBy(asc(users.extension));
       return { data: rows.map((row) => ({ extension: row.extension ?? '', name: row.name })) };
     },

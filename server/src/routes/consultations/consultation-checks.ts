@@ -4,7 +4,7 @@ import type { MessageId } from '../../../../src/i18n/message-ids';
 import type { CompanyScope } from '../../db/company-scope';
 import { members, type ConsultationRow } from '../../db/schema';
 import { FieldValidationError } from '../../lib/errors';
-import { loadConsultationSettings } from './consultation-settings-load';
+import { loadConsultationSettings } from '../../services/consultations/consultation-settings';
 
 type ConsultationValues = Partial<Omit<ConsultationRow, 'id' | 'companyId'>>;
 

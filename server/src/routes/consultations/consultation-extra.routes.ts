@@ -3,7 +3,7 @@ import { consultationContract } from '../../../../src/api/contracts/consultation
 import { consultationSettingsSchema } from '../../../../src/api/contracts/consultation-settings.contract';
 import { authErrorResponses, bearerSecurity } from '../../lib/api-schemas';
 import { requireAccess } from '../../resources/access';
-import { loadConsultationSettings } from './consultation-settings-load';
+import { loadConsultationSettings } from '../../services/consultations/consultation-settings';
 
 /** The consultation calls beyond the generic ones (docs/consultations.md lists them all). */
 export const consultationExtraRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,7 @@ import { authErrorResponses, errorResponseSchema, validationErrorSchema } from '
 import type { ParsedListQuery } from '../../resources/list-query';
 import { authenticateDownload } from '../../services/downloads/download-auth';
 import { consultationExportSheet } from '../../services/export/consultation-export';
+import { consultationResource } from '../consultations/consultation.resource';
 import { datedFileName, downloadLanguage, downloadQueryFields, sendXlsx } from './send-xlsx';
 
 const exportQuery = listQuerySchema(consultationContract).omit({ page: true, per_page: true }).extend(downloadQueryFields);
@@ -29,7 +30,7 @@ export const consultationExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token: _token, lang: _lang, ...query } = request.query;
-      const sheet = await consultationExportSheet(request.companyScope(), query as ParsedListQuery, downloadLanguage(request));
+      const sheet = await consultationExportSheet(request.companyScope(), consultationResource, query as ParsedListQuery, downloadLanguage(request));
       return sendXlsx(reply, sheet, datedFileName('consultations'));
     },
   );

@@ -6,6 +6,7 @@ import { authErrorResponses, errorResponseSchema, validationErrorSchema } from '
 import type { ParsedListQuery } from '../../resources/list-query';
 import { authenticateDownload } from '../../services/downloads/download-auth';
 import { memberExportSheet } from '../../services/export/member-export';
+import { memberResource } from '../members/member.resource';
 import { datedFileName, downloadLanguage, downloadQueryFields, sendXlsx } from './send-xlsx';
 
 const exportQuery = listQuerySchema(memberContract).omit({ page: true, per_page: true }).extend(downloadQueryFields);
@@ -30,7 +31,7 @@ export const memberExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token: _token, lang: _lang, ...query } = request.query;
-      const sheet = await memberExportSheet(request.companyScope(), query as ParsedListQuery, downloadLanguage(request));
+      const sheet = await memberExportSheet(request.companyScope(), memberResource, query as ParsedListQuery, downloadLanguage(request));
       return sendXlsx(reply, sheet, datedFileName('members'));
     },
   );

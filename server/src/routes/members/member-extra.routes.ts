@@ -21,7 +21,7 @@ import type { ParsedListQuery } from '../../resources/list-query';
 import { ResourceRepository } from '../../resources/resource-repository';
 import { memberResource } from './member.resource';
 import { lookupMembersByPhone, phoneLookupJson } from './phone-lookup';
-import { loadMemberSettings } from './member-settings-check';
+import { loadMemberSettings } from '../../services/members/member-settings';
 
 const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
 const describe = (summary: string) => ({ tags: [memberContract.entity], summary, security: bearerSecurity });

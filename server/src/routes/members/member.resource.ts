@@ -4,7 +4,7 @@ import { members } from '../../db/schema';
 import { normalisePhoneNumber } from '../../lib/phone';
 import { defineServerResource } from '../../resources/resource-definition';
 import { memberFilters, memberSearch } from './member-search';
-import { checkMemberAgainstSettings } from './member-settings-check';
+import { checkMemberAgainstSettings } from '../../services/members/member-settings';
 import { MEMBER_SETTINGS_USE } from '../../db/settings-lock';
 
 const unique = (names: readonly string[]) => [...new Set(names)];
