@@ -9,7 +9,7 @@ import { usePhone } from '../../shell/telephony/use-phone';
 import type { CallView } from '../../machines/call/call.selectors';
 import { PhoneNumberLink } from '../../ui/telephony/phone-number-link';
 import { useT } from '../../i18n/use-t';
-import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
+import { openBarPanel, setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
 
 /** The current calls of the extension, oldest first, each with its controls. */
 export function CallList() {
@@ -34,7 +34,7 @@ function CallRow({ call }: { call: CallView }) {
         <PhoneNumberLink number={call.number} dialable={false} testId="cti-call-number-link" />
       </span>
       <CallMemberNote call={call} />
-      <CallControls call={call} showReopen onTransfer={() => setTelephonyUi({ transferCallId: call.callId })} />
+      <CallControls call={call} showReopen onTransfer={() => openBarPanel('transfer', call)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Classes } from '@blueprintjs/core';
-import { hasUserPermission } from '../../api/permissions/check';
 import { useUserInfo } from '../../shell/session/session-selectors';
+import { ctiCommand, mayUse } from '../../shell/telephony/cti-commands';
 import { selectRole } from '../../shell/telephony/phone-view.selectors';
 import { usePhone, useTelephonyRoot } from '../../shell/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
@@ -31,7 +31,7 @@ export function CtiBar() {
   const userInfo = useUserInfo();
   const root = useTelephonyRoot();
   if (!root || !userInfo?.extension) return null;
-  return <CtiBarContent extension={userInfo.extension} mayForward={hasUserPermission(userInfo, 'cti_call_forwarding')} />;
+  return <CtiBarContent extension={userInfo.extension} mayForward={mayUse(ctiCommand('forwarding'), userInfo)} />;
 }
 
 function CtiBarContent({ extension, mayForward }: { extension: string; mayForward: boolean }) {
@@ -57,7 +57,7 @@ function CtiBarContent({ extension, mayForward }: { extension: string; mayForwar
         <ExtensionBadge fallbackExtension={extension} />
         <RegistrationIndicator />
         <AgentStateToggles />
-        {mayForward && <ForwardingButton />}
+        <ForwardingButton />
         <DialPadButton />
         <SuperviseButton />
         <AgentErrorNotice />

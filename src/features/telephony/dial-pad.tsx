@@ -5,15 +5,15 @@ import { placeCall, useWantsOutboundPopup } from '../../shell/telephony/place-ca
 import { selectIsRegistered } from '../../shell/telephony/phone-view.selectors';
 import { usePhone } from '../../shell/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
+import { BarCommandButton } from './bar-command-button';
 import { DialPadCallerId } from './dial-pad-caller-id';
 import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
 
-/** Opens the dial pad (also Alt+D). */
+/** Opens the dial pad (the `dial-pad` command, also Alt+D). */
 export function DialPadButton() {
-  const t = useT();
-  return <Button size="small" icon="numerical" data-testid="dial-pad-button" onClick={() => setTelephonyUi({ dialPad: true })} text={t('cti.dial_pad.button')} />;
+  return <BarCommandButton name="dial-pad" testId="dial-pad-button" />;
 }
 
 /**

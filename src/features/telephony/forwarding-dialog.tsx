@@ -7,6 +7,7 @@ import { selectAgent } from '../../shell/telephony/phone-view.selectors';
 import { usePhone } from '../../shell/telephony/use-phone';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
+import { BarCommandButton } from './bar-command-button';
 import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
 import { focusFirstField } from '../../ui/focus/focus-return';
 import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
@@ -20,21 +21,18 @@ const FORWARDING_TEXT: Record<string, MessageId> = {
   removing: 'cti.forwarding.removing',
 };
 
-/** The CTI bar's forwarding button: shows where calls go, opens the dialog. */
+/** The CTI bar's forwarding button (the `forwarding` command): shows where calls go, opens the dialog. */
 export function ForwardingButton() {
   const t = useT();
   const agent = usePhone(selectAgent, shallowEqual);
   const on = agent?.forwarding === 'on';
   return (
-    <Button
-      size="small"
-      icon="phone-forward"
-      data-testid="forwarding-button"
+    <BarCommandButton
+      name="forwarding"
+      testId="forwarding-button"
       data-forwarding={agent?.forwarding ?? 'unknown'}
       intent={on ? Intent.WARNING : Intent.NONE}
-      disabled={!agent}
-      onClick={() => setTelephonyUi({ forwarding: true })}
-      text={on ? t('cti.forwarding.button_on', { number: agent?.forwardNumber ?? '' }) : t('cti.forwarding.button')}
+      text={on ? t('cti.forwarding.button_on', { number: agent?.forwardNumber ?? '' }) : undefined}
     />
   );
 }

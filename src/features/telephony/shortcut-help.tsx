@@ -1,39 +1,34 @@
-import { Button, Classes, Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
+import { Classes, Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
 import { useT } from '../../i18n/use-t';
-import { SHORTCUTS } from './shortcuts';
+import { useUserInfo } from '../../shell/session/session-selectors';
+import { BarCommandButton } from './bar-command-button';
+import { shortcutsFor } from './shortcuts';
 import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
 
-/** Opens the list of keyboard shortcuts (also `?`). */
+/** Opens the list of keyboard shortcuts (the `help` command, also `?`). */
 export function ShortcutHelpButton() {
-  const t = useT();
-  return (
-    <Button
-      size="small"
-      variant="minimal"
-      icon="key-command"
-      data-testid="shortcut-help-button"
-      aria-label={t('cti.shortcut.title')}
-      title={t('cti.shortcut.title')}
-      onClick={() => setTelephonyUi({ help: true })}
-    />
-  );
+  return <BarCommandButton name="help" testId="shortcut-help-button" variant="minimal" iconOnly />;
 }
 
-/** The help overlay: the same SHORTCUTS list the key listener uses, so it cannot go stale. */
+/**
+ * The help overlay: the hotkeys of the CTI commands this user may use, read from the same declarations
+ * as the key listener and the buttons, so it cannot list a key that does nothing for them.
+ */
 export function ShortcutHelp() {
   const t = useT();
+  const userInfo = useUserInfo();
   const isOpen = useTelephonyUi((s) => s.help);
   return (
     <Dialog isOpen={isOpen} onClose={() => setTelephonyUi({ help: false })} title={t('cti.shortcut.title')} icon="key-command" style={{ width: 465 }}>
       <DialogBody>
         <HTMLTable compact style={{ width: '100%' }} data-testid="shortcut-help">
           <tbody>
-            {SHORTCUTS.map((s) => (
-              <tr key={s.id} data-testid={`shortcut-row-${s.id}`}>
-                <td>{t(s.labelId)}</td>
+            {shortcutsFor(userInfo).map(({ name, hotkey }) => (
+              <tr key={name} data-testid={`shortcut-row-${name}`}>
+                <td>{hotkey && t(hotkey.descriptionId)}</td>
                 <td style={{ textAlign: 'right' }}>
-                  <span className={Classes.KEY_COMBO} data-testid={`shortcut-keys-${s.id}`}>
-                    {s.keys.display.map((key) => (
+                  <span className={Classes.KEY_COMBO} data-testid={`shortcut-keys-${name}`}>
+                    {hotkey?.display.map((key) => (
                       <kbd key={key} className={Classes.KEY}>
                         {key}
                       </kbd>

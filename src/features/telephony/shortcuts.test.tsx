@@ -6,8 +6,13 @@ import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broad
 import { flush, renderPhoneUi, startTestPhone } from '../../shell/telephony/testing/phone-harness';
 import { CtiBar } from './cti-bar';
 import { ShortcutHelp } from './shortcut-help';
-import { findShortcut, isTypingTarget, matchesKeys, SHORTCUTS, type ShortcutContext } from './shortcuts';
+import { findShortcut, isTypingTarget, matchesKeys, shortcutsFor } from './shortcuts';
 import { getTelephonyUi, resetTelephonyUi } from './telephony-ui-store';
+import type { CallView } from '../../machines/call/call.selectors';
+import type { PhoneSummary } from '../../machines/phone/phone.selectors';
+import { CTI_COMMANDS, hotkeyTarget } from '../../shell/telephony/cti-commands';
+import en from '../../i18n/messages/en.json';
+import kr from '../../i18n/messages/kr.json';
 
 vi.mock('../../shell/session/session-actor', () => import('../../shell/session/testing/session-actor-stub'));
 vi.stubGlobal('BroadcastChannel', LocalBroadcastChannel);
@@ -18,27 +23,35 @@ const key = (init: KeyboardEventInit, target: EventTarget = document.body) => {
   return event;
 };
 
-const emptyContext = (): ShortcutContext => ({
-  calls: [],
-  registered: true,
-  answer: vi.fn(),
-  hangUp: vi.fn(),
-  openTransfer: vi.fn(),
-  openDialPad: vi.fn(),
-  openHelp: vi.fn(),
+const call = (patch: Partial<CallView>): CallView => ({
+  callId: '1', uniqueid: '1', direction: 'inbound', number: '0212345678', receivedAt: 1, phase: 'ringing', line: 'ringing',
+  popup: 'idle', member: 'idle', memberCount: 1, popupFallback: false, recording: false, transferTarget: null, error: null,
+  endReason: null, connected: false, allowed: [], ...patch,
 });
+const phoneWith = (calls: CallView[], registered = true) => ({ calls, registration: { registered } }) as unknown as PhoneSummary;
+const agent = makeUserInfo({ permissions: ['dashboard'] });
+const transferAgent = makeUserInfo({ permissions: ['dashboard', 'cti_transfer'] });
 
-describe('shortcut table', () => {
-  it('declares answer, hang up, transfer, dial pad and help once, each with a label and keys', () => {
-    expect(SHORTCUTS.map((s) => s.id)).toEqual(['answer', 'hangup', 'transfer', 'dial-pad', 'help']);
-    expect(new Set(SHORTCUTS.map((s) => s.keys.display.join('+'))).size).toBe(SHORTCUTS.length);
+describe('CTI command declarations', () => {
+  it('declares each command once, with a label and icon, and no two with the same keys', () => {
+    const names = CTI_COMMANDS.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    const keys = CTI_COMMANDS.flatMap((c) => (c.hotkey ? [c.hotkey.display.join('+')] : []));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(CTI_COMMANDS.filter((c) => c.hotkey).map((c) => c.name)).toEqual(['answer', 'transfer', 'hangup', 'dial-pad', 'help']);
+    for (const command of CTI_COMMANDS) {
+      for (const id of [command.labelId, command.hotkey?.descriptionId].filter(Boolean)) {
+        expect(en, `${command.name}: ${id}`).toHaveProperty([id!]);
+        expect(kr, `${command.name}: ${id}`).toHaveProperty([id!]);
+      }
+    }
   });
 
   it('matches physical keys with Alt (any keyboard layout) and ? by character', () => {
-    expect(matchesKeys({ code: 'KeyA', alt: true, display: [] }, { code: 'KeyA', key: 'ㅁ', altKey: true, ctrlKey: false, metaKey: false })).toBe(true);
-    expect(matchesKeys({ code: 'KeyA', alt: true, display: [] }, { code: 'KeyA', key: 'a', altKey: false, ctrlKey: false, metaKey: false })).toBe(false);
-    expect(matchesKeys({ code: 'KeyA', alt: true, display: [] }, { code: 'KeyA', key: 'a', altKey: true, ctrlKey: true, metaKey: false })).toBe(false);
-    expect(matchesKeys({ key: '?', display: [] }, { code: 'Slash', key: '?', altKey: false, ctrlKey: false, metaKey: false })).toBe(true);
+    expect(matchesKeys({ code: 'KeyA', alt: true }, { code: 'KeyA', key: 'ㅁ', altKey: true, ctrlKey: false, metaKey: false })).toBe(true);
+    expect(matchesKeys({ code: 'KeyA', alt: true }, { code: 'KeyA', key: 'a', altKey: false, ctrlKey: false, metaKey: false })).toBe(false);
+    expect(matchesKeys({ code: 'KeyA', alt: true }, { code: 'KeyA', key: 'a', altKey: true, ctrlKey: true, metaKey: false })).toBe(false);
+    expect(matchesKeys({ key: '?' }, { code: 'Slash', key: '?', altKey: false, ctrlKey: false, metaKey: false })).toBe(true);
   });
 
   it('is never a shortcut while typing in a field', () => {
@@ -50,14 +63,30 @@ describe('shortcut table', () => {
     expect(isTypingTarget(document.createElement('textarea'))).toBe(true);
     expect(isTypingTarget(editable)).toBe(true);
     expect(isTypingTarget(document.body)).toBe(false);
-    expect(findShortcut(key({ key: '?' }, input), emptyContext())).toBeNull();
-    expect(findShortcut(key({ key: '?' }), emptyContext())?.id).toBe('help');
+    expect(findShortcut(key({ key: '?' }, input), agent, phoneWith([]))).toBeNull();
+    expect(findShortcut(key({ key: '?' }), agent, phoneWith([]))?.command.name).toBe('help');
   });
 
-  it('does nothing when the shortcut has nothing to act on', () => {
-    expect(findShortcut(key({ code: 'KeyA', altKey: true }), emptyContext())).toBeNull();
-    expect(findShortcut(key({ code: 'KeyD', altKey: true }), { ...emptyContext(), registered: false })).toBeNull();
-    expect(findShortcut(key({ code: 'KeyD', altKey: true }), emptyContext())?.id).toBe('dial-pad');
+  it('does nothing when the command has nothing to act on; the dial pad opens also unregistered (it says why)', () => {
+    expect(findShortcut(key({ code: 'KeyA', altKey: true }), agent, phoneWith([]))).toBeNull();
+    expect(findShortcut(key({ code: 'KeyA', altKey: true }), agent, phoneWith([call({ allowed: ['HANGUP'] })]))).toBeNull();
+    expect(findShortcut(key({ code: 'KeyD', altKey: true }), agent, phoneWith([], false))?.command.name).toBe('dial-pad');
+  });
+
+  it('transfers only for users with cti_transfer, as the button shows only for them', () => {
+    const talking = phoneWith([call({ phase: 'answered', allowed: ['HANGUP', 'TRANSFER_BLIND', 'TRANSFER_ATTENDED'] })]);
+    expect(findShortcut(key({ code: 'KeyT', altKey: true }), agent, talking)).toBeNull();
+    expect(findShortcut(key({ code: 'KeyT', altKey: true }), transferAgent, talking)?.call?.callId).toBe('1');
+    expect(shortcutsFor(agent).map((c) => c.name)).toEqual(['answer', 'hangup', 'dial-pad', 'help']);
+    expect(shortcutsFor(transferAgent).map((c) => c.name)).toEqual(['answer', 'transfer', 'hangup', 'dial-pad', 'help']);
+  });
+
+  it('hangs up the call being talked on before one still ringing', () => {
+    const hangup = CTI_COMMANDS.find((c) => c.name === 'hangup')!;
+    const ringing = call({ callId: 'r', allowed: ['ANSWER', 'HANGUP'] });
+    const talking = call({ callId: 't', phase: 'answered', allowed: ['HANGUP'] });
+    expect(hotkeyTarget(hangup, agent, phoneWith([ringing, talking]))?.call?.callId).toBe('t');
+    expect(hotkeyTarget(hangup, agent, phoneWith([ringing]))?.call?.callId).toBe('r');
   });
 });
 
@@ -71,9 +100,9 @@ describe('shortcuts on the CTI bar', () => {
     await signOut();
   });
 
-  async function open() {
-    await signInAs(makeUserInfo({ permissions: ['dashboard', 'cti_transfer'] }));
-    const phone = startTestPhone();
+  async function open(user = transferAgent) {
+    await signInAs(user);
+    const phone = startTestPhone({ user });
     renderPhoneUi(
       <>
         <CtiBar />
@@ -109,6 +138,25 @@ describe('shortcuts on the CTI bar', () => {
     expect(phone.cti.log).toContain('hangupWithChannel(SIP/1001-9)');
   });
 
+  it('does not open the transfer with Alt+T for a user without cti_transfer, and its help does not list it', async () => {
+    const phone = await open(agent);
+    await act(async () =>
+      phone.connection.serverEmit('inbound_call', {
+        phone_no: '01055550001', ext_no: '1001', ring_gr: '', uniqueid: '9.2', chanel: 'SIP/1001-9', ivr_number: '', recordingfile: '', server: '',
+      }),
+    );
+    await flush();
+    await press({ code: 'KeyA', key: 'a', altKey: true });
+    expect(phone.cti.log).toContain('answer');
+    expect(screen.queryByTestId('call-transfer')).toBeNull();
+    await press({ code: 'KeyT', key: 't', altKey: true });
+    expect(getTelephonyUi().transferCallId).toBeNull();
+    expect(screen.queryByTestId('transfer-number')).toBeNull();
+    await press({ code: 'Slash', key: '?', shiftKey: true });
+    expect(screen.getByTestId('shortcut-row-hangup')).toBeInTheDocument();
+    expect(screen.queryByTestId('shortcut-row-transfer')).toBeNull();
+  });
+
   it('opens the dial pad with Alt+D and the help with ?, which lists every shortcut', async () => {
     await open();
     await press({ code: 'KeyD', key: 'd', altKey: true });
@@ -117,7 +165,7 @@ describe('shortcuts on the CTI bar', () => {
     await flush(500);
     await press({ code: 'Slash', key: '?', shiftKey: true });
     const help = screen.getByTestId('shortcut-help');
-    for (const s of SHORTCUTS) expect(help).toContainElement(screen.getByTestId(`shortcut-row-${s.id}`));
+    for (const s of shortcutsFor(transferAgent)) expect(help).toContainElement(screen.getByTestId(`shortcut-row-${s.name}`));
     expect(screen.getByTestId('shortcut-row-answer')).toHaveTextContent('Answer the ringing call');
     expect(screen.getByTestId('shortcut-keys-answer')).toHaveTextContent('AltA');
   });

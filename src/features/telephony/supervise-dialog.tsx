@@ -7,6 +7,7 @@ import { sendPhoneCommand } from '../../shell/telephony/phone-commands';
 import { selectPhoneError, selectSupervision } from '../../shell/telephony/phone-view.selectors';
 import { usePhone } from '../../shell/telephony/use-phone';
 import { useT } from '../../i18n/use-t';
+import { BarCommandButton } from './bar-command-button';
 import { setTelephonyUi, useTelephonyUi } from './telephony-ui-store';
 import { focusFirstField } from '../../ui/focus/focus-return';
 import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
@@ -19,19 +20,16 @@ export function useSupervisionRights() {
   return { listen: hasUserPermission(userInfo, 'cti_listen'), whisper: hasUserPermission(userInfo, 'cti_whisper') };
 }
 
+/** The `supervise` command's button: says whom this manager listens or whispers to. */
 export function SuperviseButton() {
   const t = useT();
-  const rights = useSupervisionRights();
   const supervision = usePhone(selectSupervision, shallowEqual);
-  if (!rights.listen && !rights.whisper) return null;
   return (
-    <Button
-      size="small"
-      icon="headset"
-      data-testid="supervise-button"
+    <BarCommandButton
+      name="supervise"
+      testId="supervise-button"
       intent={supervision ? Intent.PRIMARY : Intent.NONE}
-      onClick={() => setTelephonyUi({ supervise: true })}
-      text={supervision ? t(supervision.mode === 'listen' ? 'cti.supervise.listening' : 'cti.supervise.whispering', { target: supervision.target }) : t('cti.supervise.button')}
+      text={supervision ? t(supervision.mode === 'listen' ? 'cti.supervise.listening' : 'cti.supervise.whispering', { target: supervision.target }) : undefined}
     />
   );
 }

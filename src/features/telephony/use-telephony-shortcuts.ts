@@ -1,33 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { shallowEqual } from '@xstate/react';
-import { sendCallCommand } from '../../shell/telephony/phone-commands';
-import { selectCalls, selectIsRegistered } from '../../shell/telephony/phone-view.selectors';
-import { usePhone } from '../../shell/telephony/use-phone';
-import { findShortcut, type ShortcutContext } from './shortcuts';
-import { setTelephonyUi } from './telephony-ui-store';
+import { useUserInfo } from '../../shell/session/session-selectors';
+import { runCtiCommand } from '../../shell/telephony/phone-commands';
+import { phoneView } from '../../shell/telephony/phone-view';
+import { findShortcut } from './shortcuts';
+import { openBarPanel } from './telephony-ui-store';
 
-/** Installs the telephony shortcuts (shortcuts.ts) on the document while the CTI bar is shown. */
+/**
+ * Installs the CTI commands' hotkeys (shortcuts.ts) on the document while the CTI bar is shown. The
+ * phone is read at the key press, not subscribed to: the bar need not re-render for every change.
+ */
 export function useTelephonyShortcuts(): void {
-  const calls = usePhone(selectCalls, shallowEqual);
-  const registered = usePhone(selectIsRegistered);
-  const context = useRef<ShortcutContext | null>(null);
-  context.current = {
-    calls,
-    registered,
-    answer: (callId) => sendCallCommand(callId, { type: 'ANSWER' }),
-    hangUp: (callId) => sendCallCommand(callId, { type: 'HANGUP' }),
-    openTransfer: (callId) => setTelephonyUi({ transferCallId: callId }),
-    openDialPad: () => setTelephonyUi({ dialPad: true }),
-    openHelp: () => setTelephonyUi({ help: true }),
-  };
+  const userInfo = useUserInfo();
+  const user = useRef(userInfo);
+  user.current = userInfo;
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const ctx = context.current;
-      const shortcut = ctx && findShortcut(event, ctx);
-      if (!shortcut || !ctx) return;
+      const shortcut = findShortcut(event, user.current, phoneView.getSnapshot().context.summary);
+      if (!shortcut) return;
       event.preventDefault();
-      shortcut.run(ctx);
+      runCtiCommand(shortcut.command, shortcut.call, openBarPanel);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -1,10 +1,12 @@
 import { Button, ButtonGroup, Callout, Intent, Tag } from '@blueprintjs/core';
-import { hasUserPermission } from '../../api/permissions/check';
 import type { CallView } from '../../machines/call/call.selectors';
 import { useT } from '../../i18n/use-t';
 import { useUserInfo } from '../session/session-selectors';
 import { callPhaseIntent, callPhaseMessage } from './call-phase';
-import { sendCallCommand } from './phone-commands';
+import { CALL_COMMANDS, commandState, type CtiCommand } from './cti-commands';
+import { runCtiCommand, sendCallCommand } from './phone-commands';
+import { selectSummary } from './phone-view.selectors';
+import { usePhone } from './use-phone';
 
 export interface CallControlsProps {
   call: CallView;
@@ -15,19 +17,18 @@ export interface CallControlsProps {
 }
 
 /**
- * One call's state and buttons, the same in the CTI bar and the call pop-ups. Every button is enabled
- * by the call's `allowed` (the call actor's `snapshot.can`, computed in the leader tab), so a pop-up
- * window enables exactly what the phone would accept. The transfer and recording buttons also need the
- * user's CTI permissions (docs/cti-api.md: the UI hides them).
+ * One call's state and buttons, the same in the CTI bar and the call pop-ups. The buttons are the call
+ * commands of cti-commands.ts, drawn as their declarations say: hidden without the user's CTI
+ * permission (docs/cti-api.md: the UI hides them), enabled by the call's `allowed` (the call actor's
+ * `snapshot.can`, computed in the leader tab), so a pop-up window enables exactly what the phone would
+ * accept, and the keyboard shortcuts act exactly when these buttons are enabled.
  */
 export function CallControls({ call, onTransfer, showReopen = false }: CallControlsProps) {
   const t = useT();
   const userInfo = useUserInfo();
-  const can = (type: CallView['allowed'][number]) => call.allowed.includes(type);
-  const send = (command: Parameters<typeof sendCallCommand>[1]) => sendCallCommand(call.callId, command);
-  const mayTransfer = hasUserPermission(userInfo, 'cti_transfer');
-  const mayRecord = hasUserPermission(userInfo, 'cti_one_touch_recording');
-  const inbound = call.direction === 'inbound';
+  const phone = usePhone(selectSummary);
+  const commands = showReopen ? CALL_COMMANDS : CALL_COMMANDS.filter((command) => command.name !== 'reopen-popup');
+  const run = (command: CtiCommand) => runCtiCommand(command, call, (panel) => panel === 'transfer' && onTransfer());
 
   return (
     <div data-testid="call-controls" data-phase={call.phase} data-line={call.line} style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
@@ -40,29 +41,34 @@ export function CallControls({ call, onTransfer, showReopen = false }: CallContr
         </Tag>
       )}
       <ButtonGroup>
-        {inbound && (call.phase === 'ringing' || call.phase === 'answering') && (
-          <Button data-testid="call-answer" intent={Intent.SUCCESS} icon="phone" disabled={!can('ANSWER')} loading={call.phase === 'answering'} onClick={() => send({ type: 'ANSWER' })} text={t('cti.call.answer')} />
-        )}
-        {can('COMPLETE_TRANSFER') && (
-          <Button data-testid="call-complete-transfer" intent={Intent.PRIMARY} icon="tick" onClick={() => send({ type: 'COMPLETE_TRANSFER' })} text={t('cti.call.complete_transfer')} />
-        )}
-        {mayTransfer && (
-          <Button data-testid="call-transfer" icon="swap-horizontal" disabled={!can('TRANSFER_BLIND') && !can('TRANSFER_ATTENDED')} onClick={onTransfer} text={t('cti.call.transfer')} />
-        )}
-        {can('HOLD') && <Button data-testid="call-hold" icon="pause" onClick={() => send({ type: 'HOLD' })} text={t('cti.call.hold')} />}
-        {can('UNHOLD') && <Button data-testid="call-unhold" icon="play" onClick={() => send({ type: 'UNHOLD' })} text={t('cti.call.unhold')} />}
-        {mayRecord && (
-          <Button data-testid="call-record" icon="record" active={call.recording} aria-pressed={call.recording} disabled={!can('TOGGLE_RECORDING')} onClick={() => send({ type: 'TOGGLE_RECORDING' })} text={t(call.recording ? 'cti.call.stop_recording' : 'cti.call.record')} />
-        )}
-        {showReopen && inbound && can('REOPEN_POPUP') && (
-          <Button data-testid="call-reopen-popup" icon="share" onClick={() => send({ type: 'REOPEN_POPUP' })} aria-label={t('cti.call.reopen_popup')} title={t('cti.call.reopen_popup')} />
-        )}
-        <Button data-testid="call-hangup" intent={Intent.DANGER} icon="cross-circle" disabled={!can('HANGUP')} onClick={() => send({ type: 'HANGUP' })} text={t('cti.call.hangup')} />
+        {commands.map((command) => {
+          const state = commandState(command, userInfo, phone, call);
+          if (state === 'hidden') return null;
+          const label = t(command.name === 'record' && call.recording ? 'cti.call.stop_recording' : command.labelId);
+          // The pop-up's own button, next to the call's number: an icon with its name as tooltip.
+          const iconOnly = command.name === 'reopen-popup';
+          return (
+            <Button
+              key={command.name}
+              data-testid={`call-${command.name}`}
+              intent={command.intent}
+              icon={command.icon}
+              disabled={state === 'disabled'}
+              loading={command.name === 'answer' && call.phase === 'answering'}
+              active={command.name === 'record' ? call.recording : undefined}
+              aria-pressed={command.name === 'record' ? call.recording : undefined}
+              onClick={() => run(command)}
+              text={iconOnly ? undefined : label}
+              aria-label={iconOnly ? label : undefined}
+              title={iconOnly ? label : undefined}
+            />
+          );
+        })}
       </ButtonGroup>
       {call.error && (
         <Callout intent={Intent.DANGER} compact data-testid="call-error" style={{ flexBasis: '100%' }}>
           {call.error.message}{' '}
-          <Button variant="minimal" size="small" data-testid="call-error-dismiss" onClick={() => send({ type: 'DISMISS_ERROR' })} text={t('common.close')} />
+          <Button variant="minimal" size="small" data-testid="call-error-dismiss" onClick={() => sendCallCommand(call.callId, { type: 'DISMISS_ERROR' })} text={t('common.close')} />
         </Callout>
       )}
     </div>

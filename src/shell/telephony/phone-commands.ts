@@ -1,5 +1,7 @@
 import type { AgentCommand, PhoneCommand } from '../../machines/phone/phone.types';
 import type { CallCommand } from '../../machines/call/call.types';
+import type { CallView } from '../../machines/call/call.selectors';
+import type { CtiCommand, CtiPanel } from './cti-commands';
 import { windowBridge } from '../popups/window-bridge';
 import { currentTelephony } from './telephony-lifecycle';
 
@@ -23,3 +25,14 @@ export const sendCallCommand = (callId: string, command: CallCommand) =>
   sendPhoneCommand({ type: 'CALL_COMMAND', callId, command });
 
 export const sendAgentCommand = (command: AgentCommand) => sendPhoneCommand({ type: 'AGENT_COMMAND', command });
+
+/**
+ * Runs a declared CTI command (cti-commands.ts) for a button or a hotkey: a call command goes to the
+ * call's actor, a dialog to `open`, which the surface provides (the CTI bar and a call pop-up each
+ * have their own transfer dialog).
+ */
+export function runCtiCommand(command: CtiCommand, call: CallView | null, open: (panel: CtiPanel, call: CallView | null) => void): void {
+  const { effect } = command;
+  if ('open' in effect) open(effect.open, call);
+  else if (call) sendCallCommand(call.callId, effect.send);
+}
