@@ -46,10 +46,12 @@ export function useResourceMutations<C extends AnyResourceContract>(contract: C)
       }
     };
     const record = (data: unknown) => contract.record.parse((data as { data: unknown }).data) as RecordOf<C>;
+    // Store may answer more than the record, once (an API key's secret: `createdRecord`); the caller gets it all.
+    const created = (data: unknown) => (contract.createdRecord ?? contract.record).parse((data as { data: unknown }).data) as RecordOf<C>;
     // A resource with file fields takes store and update as multipart (docs/resources.md "File fields").
     const body = (values: Record<string, unknown>) => (contract.files ? multipartOf(values) : values);
     return {
-      create: (input) => send(paths.store, body(input as Record<string, unknown>), record),
+      create: (input) => send(paths.store, body(input as Record<string, unknown>), created),
       update: (id, input) => send(paths.update, body({ ...(input as Record<string, unknown>), id }), record),
       remove: (id) => send(paths.delete(id), {}, () => undefined),
     };

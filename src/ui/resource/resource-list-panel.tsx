@@ -58,6 +58,8 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
   // Lists of one entity with different custom tables (the call log and its detail pages) keep apart.
   const columns = useColumnSettings(view.customTable ?? contract.entity, view.columns, useCompanyColumns(view.customTable));
   const [editing, setEditing] = useState<{ record?: RecordOf<C> } | null>(null);
+  // What the add form just stored, while the view's `slots.created` shows it (an API key's secret).
+  const [created, setCreated] = useState<RecordOf<C> | null>(null);
   const [viewing, setViewing] = useState<RecordOf<C> | null>(null);
   const [deleting, setDeleting] = useState<RecordOf<C> | null>(null);
   // A failed query shows its error, never an earlier query's rows or pages (QA: a 422 kept the old page).
@@ -143,11 +145,14 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
         editing={editing}
         addValues={addValues}
         onClose={() => setEditing(null)}
-        onSaved={() => {
+        onSaved={(saved) => {
+          const added = editing !== null && editing.record === undefined;
           setEditing(null);
-          void showToast(t('resource.saved'));
+          if (added && view.slots?.created) setCreated(saved);
+          else void showToast(t('resource.saved'));
         }}
       />
+      {created !== null && view.slots?.created?.(created as RecordOf<C> & Record<string, unknown>, () => setCreated(null))}
       <ResourceDetailDialog view={view} record={viewing} onClose={() => setViewing(null)} />
       <ResourceDeleteDialog
         view={view}

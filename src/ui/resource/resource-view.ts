@@ -150,6 +150,11 @@ export interface ResourceView<C extends AnyResourceContract> {
     toolbar?: (context: ListSlotContext<C>) => ReactNode;
     rowActions?: (record: RecordOf<C>) => readonly RowAction<RecordOf<C>>[];
     detail?: (record: RecordOf<C>) => ReactNode;
+    /**
+     * Shown instead of the "Saved" toast after the list's add form stored a record, until `close`, with
+     * store's whole answer: what only store answers too (an API key's secret, `createdRecord`).
+     */
+    created?: (created: RecordOf<C> & Record<string, unknown>, close: () => void) => ReactNode;
   };
 }
 
