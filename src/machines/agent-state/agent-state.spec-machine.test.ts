@@ -57,7 +57,7 @@ describe('agent-state spec machine', () => {
   for (const path of paths) {
     it(`the real machine follows: ${path.description}`, async ({ onTestFinished }) => {
       const real = realAgentState();
-      onTestFinished(() => real.actor.stop());
+      onTestFinished(() => void real.actor.stop());
       await path.test({
         events: {
           REQUEST: ({ event }) => real.actor.send(event as Extract<AgentStateSpecEvent, { type: 'REQUEST' }>),

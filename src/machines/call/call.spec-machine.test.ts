@@ -86,7 +86,7 @@ describe('call line spec machine', () => {
   for (const path of paths) {
     it(`the real call machine follows: ${path.description}`, async ({ onTestFinished }) => {
       let real = null as ReturnType<typeof realCall> | null;
-      onTestFinished(() => real?.actor.stop());
+      onTestFinished(() => void real?.actor.stop());
       const call = () => real!;
       await path.test({
         events: {
@@ -144,7 +144,7 @@ describe('screen pop spec machine', () => {
   for (const path of paths) {
     it(`the real call machine follows: ${path.description}`, async ({ onTestFinished }) => {
       const real = realCall('inbound');
-      onTestFinished(() => real.actor.stop());
+      onTestFinished(() => void real.actor.stop());
       await path.test({
         events: {
           POPUP_WINDOW: () => real.answer('popup', opened('window'), isInbound),
