@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
@@ -64,12 +64,14 @@ afterAll(async () => {
 it('moves each user’s agent API key into agent_api_keys and drops the column', async () => {
   await handle.migrate(await migrationsBefore(MIGRATION));
   const { db } = handle;
-  const [company] = (await db.execute(sql`insert into companies (name, permissions, can_provide_agent_api) values ('Before', '{company_can_provide_agent_api}', true) returning id`)).rows as { id: number }[];
+  // Raw SQL: the schema of the code no longer has the column being migrated.
+  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [company] = await rows<{ id: number }>(sql`insert into companies (name, permissions, can_provide_agent_api) values ('Before', '{company_can_provide_agent_api}', true) returning id`);
   const insertUser = async (username: string, role: string, key: string | null, deleted = false) => {
-    const [row] = (
-      await db.execute(sql`insert into users (company_id, role, name, username, password_hash, agent_api_key_hash, deleted_at)
-        values (${company!.id}, ${role}, ${username}, ${username}, 'x', ${key ? sha256Hex(key) : null}, ${deleted ? sql`now()` : null}) returning id`)
-    ).rows as { id: number }[];
+    const [row] = await rows<{ id: number }>(
+      sql`insert into users (company_id, role, name, username, password_hash, agent_api_key_hash, deleted_at)
+        values (${company!.id}, ${role}, ${username}, ${username}, 'x', ${key ? sha256Hex(key) : null}, ${deleted ? sql`now()` : null}) returning id`,
+    );
     return row!.id;
   };
   const agent1 = await insertUser('agent1', 'agent', 'demo-agent1-key');
@@ -78,9 +80,9 @@ it('moves each user’s agent API key into agent_api_keys and drops the column',
 
   await handle.migrate(MIGRATIONS_FOLDER);
 
-  const keys = (await db.execute(sql`select company_id, user_id, name, key_hash, last_used_at from agent_api_keys`)).rows;
+  const keys = await rows(sql`select company_id, user_id, name, key_hash, last_used_at from agent_api_keys`);
   expect(keys).toEqual([{ company_id: company!.id, user_id: agent1, name: 'Agent API key', key_hash: sha256Hex('demo-agent1-key'), last_used_at: null }]);
   expect(await findAgentApiKey(db, 'demo-agent1-key')).toMatchObject({ companyId: company!.id, userId: agent1 });
-  const columns = (await db.execute(sql`select column_name from information_schema.columns where table_name = 'users' and column_name = 'agent_api_key_hash'`)).rows;
+  const columns = await rows(sql`select column_name from information_schema.columns where table_name = 'users' and column_name = 'agent_api_key_hash'`);
   expect(columns).toEqual([]);
 });
