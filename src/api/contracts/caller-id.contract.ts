@@ -21,7 +21,9 @@ export const callerIdEntity = defineEntity({
   defaultSort: { sort_by: 'number', sort_order: 'asc' },
   access: { read: { roles: ['manager'] }, write: { roles: ['manager'] } },
   export: true,
-  screens: { list: '/configuration/caller-id', popups: { edit: 'edit-caller-id' } },
+  // The list edits a caller id in place; its row button "Who may dial out" opens the window pop-up
+  // caller-id/{id}/users (edit-caller-id), the users alone (src/features/caller-id).
+  screens: { list: '/configuration/caller-id' },
 });
 
 /** The caller ids the signed-in user may dial out with, and the one their calls carry now. */

@@ -37,6 +37,7 @@ const SCREENS: { readonly [Id in PopupId]?: PopupScreenLoader } = {
   'add-user': () => import('../../features/users/add-user-popup'),
   'edit-user-permission': () => import('../../features/users/edit-permission-popup'),
   'outbound-popup': () => import('../../features/outbound-call/outbound-dial-popup'),
+  'edit-caller-id': () => import('../../features/caller-id/caller-id-users-popup'),
 };
 
 export const POPUPS: readonly PopupDef[] = POPUP_SPECS.map((spec) => ({

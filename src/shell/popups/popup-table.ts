@@ -60,7 +60,7 @@ export const POPUP_LIST = [
   definePopup({ id: 'edit-message-template', path: 'edit-message-template/:id', width: 700, height: 450, mode: 'either', titleId: 'popup.edit-message-template' }),
   definePopup({ id: 'consultation-add-custom-field', access: MANAGER_ONLY, path: 'consultation/add-custom-field', width: 600, height: 400, mode: 'either', titleId: 'popup.consultation-add-custom-field' }),
   definePopup({ id: 'consultation-edit-custom-field', access: MANAGER_ONLY, path: 'consultation/edit-custom-field/:id', width: 600, height: 400, mode: 'either', titleId: 'popup.consultation-edit-custom-field' }),
-  definePopup({ id: 'edit-caller-id', path: 'caller-id/:id/users', width: 800, height: 500, mode: 'window', titleId: 'popup.edit-caller-id' }),
+  definePopup({ id: 'edit-caller-id', access: MANAGER_ONLY, path: 'caller-id/:id/users', width: 800, height: 500, mode: 'window', titleId: 'popup.edit-caller-id' }),
   definePopup({ id: 'add-user', access: MANAGER_ONLY, path: 'user/add', width: 900, height: 600, mode: 'either', titleId: 'popup.add-user' }),
   definePopup({ id: 'edit-user-permission', access: MANAGER_ONLY, path: 'user/edit-permission/:id', width: 1000, height: 600, mode: 'either', titleId: 'popup.edit-user-permission' }),
   definePopup({ id: 'add-project', path: 'project/add', width: 700, height: 500, mode: 'either', titleId: 'popup.add-project' }),
