@@ -30,7 +30,7 @@ export const CUSTOM_TABLE_COLUMNS = {
   ],
   // The call-statistics detail lists (src/features/call-history/call-details.resource.tsx) use these keys.
   'inbound-details': ['call_date', 'caller_number', 'member_name', 'queue', 'extension', 'agent_name', 'wait_duration', 'talk_duration', 'status', 'recording', 'consultation'],
-  'outbound-details': ['call_date', 'extension', 'agent_name', 'dialed_number', 'member_name', 'talk_duration', 'status', 'recording', 'consultation'],
+  'outbound-details': ['call_date', 'extension', 'agent_name', 'dialed_number', 'caller_id', 'member_name', 'talk_duration', 'status', 'recording', 'consultation'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type CustomTableKey = keyof typeof CUSTOM_TABLE_COLUMNS;

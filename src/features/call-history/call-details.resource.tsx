@@ -4,6 +4,7 @@ import type { ResourceColumn } from '../../ui/resource/resource-view';
 import { defineResourceView } from '../../ui/resource/resource-view';
 import { CALL_FILTERS, ConsultationCell, DATE_FILTERS, Disposition, ExtensionCell, RecordingCell, party, stamp } from './call-cells';
 import { callHistoryView } from './call-history.resource';
+import { formatPhoneNumber } from '../../ui/telephony/format-phone';
 import { formatSeconds } from './call-labels';
 
 type DetailsTable = 'inbound-details' | 'outbound-details';
@@ -18,6 +19,8 @@ const DETAILS_COLUMNS: Record<DetailsColumnKey, Omit<ResourceColumn<Call>, 'key'
   call_date: { labelId: 'custom_table.column.call_date', sortField: 'started_at', render: (c) => stamp(c.started_at) },
   caller_number: { labelId: 'custom_table.column.caller_number', render: (c) => party(c.caller_number) },
   dialed_number: { labelId: 'custom_table.column.dialed_number', render: (c) => party(c.callee_number) },
+  // The number the call showed the far side (docs/telephony.md "Caller ID"); – for the extension's default.
+  caller_id: { labelId: 'custom_table.column.caller_id', render: (c) => (c.caller_id ? formatPhoneNumber(c.caller_id) : '–') },
   member_name: { labelId: 'custom_table.column.member_name', render: (c) => c.member_name ?? '–' },
   queue: { labelId: 'custom_table.column.queue', render: (c) => c.queue ?? '–' },
   extension: { labelId: 'custom_table.column.extension', render: (c) => <ExtensionCell call={c} /> },

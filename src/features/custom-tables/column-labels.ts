@@ -53,6 +53,7 @@ export const CUSTOM_TABLE_COLUMN_LABELS: { [K in CustomTableKey]: Labels<K> } = 
     extension: 'custom_table.column.extension',
     agent_name: 'custom_table.column.agent_name',
     dialed_number: 'custom_table.column.dialed_number',
+    caller_id: 'custom_table.column.caller_id',
     member_name: 'custom_table.column.member_name',
     talk_duration: 'custom_table.column.talk_duration',
     status: 'custom_table.column.status',
