@@ -38,6 +38,7 @@ const SCREENS: { readonly [Id in PopupId]?: PopupScreenLoader } = {
   'edit-user-permission': () => import('../../features/users/edit-permission-popup'),
   'outbound-popup': () => import('../../features/outbound-call/outbound-dial-popup'),
   'edit-caller-id': () => import('../../features/caller-id/caller-id-users-popup'),
+  'open-sound-files': () => import('../../features/sound-file/sound-files-of-extension-popup'),
 };
 
 export const POPUPS: readonly PopupDef[] = POPUP_SPECS.map((spec) => ({

@@ -28,12 +28,12 @@ describe('SoundFilePlayer', () => {
     renderWithFreshCache(<SoundFilePlayer id={7} fileName="greeting.mp3" />);
     expect(http.post).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Play greeting.mp3' }));
-    const audio = await screen.findByTestId('sound-file-player-7-audio');
+    const audio = await screen.findByTestId('sound-file-player-7-audio', {}, { timeout: 10_000 });
     expect(http.post).toHaveBeenCalledWith('download-token', { purpose: 'sound-file/play', params: { id: '7', lang: 'en' } });
     expect(audio.getAttribute('src')).toBe('/api/v1/sound-file/7/play?lang=en&token=tok.en');
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveAccessibleName('Sound file greeting.mp3');
-  });
+  }, 20_000);
 
   it('says so when no token is given (or the stream fails), and can try again', async () => {
     vi.mocked(http.post).mockRejectedValueOnce({ isAxiosError: true, message: '403', response: { status: 403, data: { error: true, message: 'No' } } });
@@ -45,5 +45,5 @@ describe('SoundFilePlayer', () => {
     const audio = await screen.findByTestId('sound-file-player-8-audio');
     fireEvent.error(audio);
     await waitFor(() => expect(screen.getByTestId('sound-file-player-8-failed')).toBeInTheDocument());
-  });
+  }, 20_000);
 });

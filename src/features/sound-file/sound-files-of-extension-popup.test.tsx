@@ -32,11 +32,12 @@ describe('sound-files/{extension} (open-sound-files)', () => {
         <SoundFilesOfExtensionPopup />
       </PopupContext>,
     );
-    const row = await screen.findByTestId('row-4');
+    // Generous waits: a busy machine (the list screen and its filters load lazily).
+    const row = await screen.findByTestId('row-4', {}, { timeout: 20_000 });
     expect(row).toHaveTextContent('Greeting 4');
     expect(row).toHaveTextContent('greeting-4.mp3');
     expect(row).toHaveTextContent('1:05');
     expect(screen.getByRole('button', { name: 'Play greeting-4.mp3' })).toBeInTheDocument();
     expect(bodies).toContainEqual({ path: 'sound-file/list', body: expect.objectContaining({ extension: '1003' }) });
-  });
+  }, 30_000);
 });

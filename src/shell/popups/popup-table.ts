@@ -1,5 +1,6 @@
 import { consultationContract } from '../../api/contracts/consultation.contract';
 import { memberContract } from '../../api/contracts/member.contract';
+import { soundFileEntity } from '../../api/contracts/sound-file.contract';
 import { INBOUND_TITLE_TEXT } from '../../machines/call/popup-queries';
 import { definePopup, type PopupSpec } from './popup-types';
 
@@ -86,7 +87,7 @@ export const POPUP_LIST = [
   definePopup({ id: 'inbound-statistics', path: 'inbound-statistics', width: 1450, height: 600, mode: 'window', titleId: 'popup.inbound-statistics' }),
   definePopup({ id: 'call-statistics', path: 'call-statistics', width: 1450, height: 600, mode: 'window', titleId: 'popup.call-statistics' }),
   definePopup({ id: 'add-sound-file', path: 'upload-sound-file', width: 600, height: 300, mode: 'window', titleId: 'popup.add-sound-file' }),
-  definePopup({ id: 'open-sound-files', path: 'sound-files/:extension', width: 800, height: 500, mode: 'window', titleId: 'popup.open-sound-files' }),
+  definePopup({ id: 'open-sound-files', access: soundFileEntity.contract.access.read, path: 'sound-files/:extension', width: 800, height: 500, mode: 'window', titleId: 'popup.open-sound-files' }),
   definePopup({ id: 'auto-call-system', path: 'auto-call-system', width: 1450, height: 600, mode: 'window', titleId: 'popup.auto-call-system' }),
   definePopup({ id: 'upload-auto-call-system-data', path: 'auto-call-system/upload', width: 600, height: 300, mode: 'window', titleId: 'popup.upload-auto-call-system-data' }),
   definePopup({ id: 'export-auto-call-system-data', path: 'auto-call-system/export', width: 465, height: 200, mode: 'window', titleId: 'popup.export-auto-call-system-data' }),
