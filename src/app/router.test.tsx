@@ -5,6 +5,7 @@ import { renderRoute } from './guards/testing/render-route';
 import { makeUserInfo } from '../api/testing/make-user-info';
 import { COMPANY_PERMISSIONS } from '../api/permissions/catalogue';
 import { ADMIN_ROUTES, APP_ROUTES, joinPath, type RouteDef } from './routes';
+import { ENTITIES } from '../api/entities/entity-catalogue';
 
 vi.mock('../shell/session/session-actor', () => import('../shell/session/testing/session-actor-stub'));
 
@@ -186,6 +187,8 @@ const BUILT_SCREENS: Record<string, string> = {
   '/call-statistics/outbound-details': 'resource-list-call',
   '/dashboard/registration-status': 'registration-status',
   '/admin/inspector': 'inspector-page',
+  // Entities listed on a route show their derived list (src/app/entities).
+  ...Object.fromEntries(ENTITIES.flatMap((entity) => (entity.screens.list ? [[entity.screens.list, `resource-list-${entity.name}`]] : []))),
 };
 
 describe('every screen of the table opens for a user allowed to see it', () => {

@@ -2,6 +2,7 @@ import type { IconName } from '@blueprintjs/icons';
 import type { CompanyPermission, Role, UserPermission } from '../api/permissions/catalogue';
 import type { MessageId } from '../i18n/message-ids';
 import type { ScreenLoader } from '../ui/lazy/load-with-timeout';
+import { entityListScreen } from './entities/entity-screens';
 
 /**
  * The route table of specification section 2, as data (docs/interfaces-foundation.md). The router
@@ -13,6 +14,8 @@ import type { ScreenLoader } from '../ui/lazy/load-with-timeout';
  * - Access: `roles`, then `permission` (+ `companyPermission`) through the shared `can` (section 6).
  *   A child is checked on top of its parent. Which permission guards which screen is not in the
  *   specification; the choices here follow the catalogue's CRM menu names and are listed in docs/screens.md.
+ * - A route an entity lists itself on (`screens.list`, src/api/entities/entity-catalogue.ts) shows that
+ *   entity's derived list without a screen here.
  * - Screens a later piece of work builds load NotAvailableYet, which names the route's title.
  */
 export type RouteArea = 'app' | 'admin' | 'public' | 'auth';
@@ -51,16 +54,22 @@ const ADMIN: Role[] = ['admin'];
 
 type Draft = Omit<RouteDef, 'area' | 'screen' | 'children'> & { screen?: ScreenLoader; children?: Draft[] };
 
-/** Fills the area into a subtree; a screen left out is not built yet. */
+/**
+ * Fills the area into a subtree. A screen left out is the section's tabs for a parent, else the list of
+ * the entity whose `screens.list` is this route's full path (src/app/entities), else not built yet.
+ */
 function inArea(area: RouteArea, roles: Role[] | undefined) {
-  const fill = (draft: Draft, top: boolean): RouteDef => ({
-    ...draft,
-    area,
-    roles: draft.roles ?? (top ? roles : undefined),
-    screen: draft.screen ?? (draft.children ? section : NOT_AVAILABLE_YET),
-    children: draft.children?.map((child) => fill(child, false)),
-  });
-  return (drafts: Draft[]) => drafts.map((draft) => fill(draft, true));
+  const fill = (draft: Draft, parent: string | null): RouteDef => {
+    const fullPath = parent === null ? draft.path : joinPath(parent, draft.path);
+    return {
+      ...draft,
+      area,
+      roles: draft.roles ?? (parent === null ? roles : undefined),
+      screen: draft.screen ?? (draft.children ? section : (entityListScreen(fullPath, parent === null) ?? NOT_AVAILABLE_YET)),
+      children: draft.children?.map((child) => fill(child, fullPath)),
+    };
+  };
+  return (drafts: Draft[]) => drafts.map((draft) => fill(draft, null));
 }
 
 const myAccountChildren: Draft[] = [

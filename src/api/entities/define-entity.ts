@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../contracts/input-bounds';
 import type { AccessRule, ResourceContract, ResourceOperation, SortOrder } from '../resources/resource-contract';
 import { fileRulesOf, isMissing, secretFieldsOf, type FieldSpec } from './entity-fields';
 
@@ -21,11 +22,27 @@ export interface CombinedRequirement<K extends string> {
   message: string;
 }
 
+/**
+ * Two fields whose values, when both are given, must come in order (a forwarding's period ends after it
+ * starts): the message goes under `then`. Moments and days compare in time, numbers as numbers.
+ */
+export interface OrderedFields<K extends string> {
+  first: K;
+  then: K;
+  message: string;
+}
+
+/** The list filters `date_from` / `date_to` (whole days in Asia/Seoul) on when the record was written. */
+export const PERIOD_FILTERS = ['date_from', 'date_to'] as const;
+
+/** What an entity's pop-up shows: the empty form, a record's form (`:id`), or a record. */
+export type EntityPopupRole = 'add' | 'edit' | 'view';
+
 export interface EntityScreens {
   /** The route that lists the entity (`/blacklist`, `/messages/category`). */
   list?: string;
   /** Pop-up ids (src/app/popups/registry.ts) that show its form or record. */
-  popups?: { add?: string; edit?: string; view?: string };
+  popups?: Partial<Record<EntityPopupRole, string>>;
 }
 
 export interface EntityInit<F extends Fields, Sort extends string> {
@@ -37,6 +54,13 @@ export interface EntityInit<F extends Fields, Sort extends string> {
   table: string;
   fields: F;
   combined?: readonly CombinedRequirement<keyof F & string>[];
+  /** Pairs of fields that must come in order when both are given (a period's start and end). */
+  ordered?: readonly OrderedFields<keyof F & string>[];
+  /**
+   * The list filters `date_from` and `date_to`: records written on or after / on or before these days
+   * (Asia/Seoul), by `created_at` (a history's "when").
+   */
+  periodFilter?: boolean;
   defaultSort?: { sort_by: Sort; sort_order: SortOrder };
   access: EntityAccess;
   /** The writes it offers; lists and views always exist. @default ['create', 'update', 'delete'] */
@@ -69,6 +93,8 @@ export interface Entity<F extends Fields = Fields, Sort extends string = string>
   table: string;
   fields: F;
   softDelete: boolean;
+  /** `date_from` / `date_to` filter on `created_at` (EntityInit.periodFilter). */
+  periodFilter: boolean;
   screens: EntityScreens;
   /** The resource contract every generic part (routes, hooks, screens, tests) works from. */
   contract: EntityContract<F, Sort>;
@@ -97,6 +123,25 @@ function requiredMessages(fields: Fields, combined: readonly CombinedRequirement
   return issues;
 }
 
+/** A value of an ordered field as something comparable: moments and days as times, numbers as they are. */
+function orderValue(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** The `then` fields whose value does not come after their `first` (both given). */
+function disorderedFields(ordered: readonly OrderedFields<string>[], value: Record<string, unknown>): [string, string][] {
+  const issues: [string, string][] = [];
+  for (const pair of ordered) {
+    const first = orderValue(value[pair.first]);
+    const then = orderValue(value[pair.then]);
+    if (first !== null && then !== null && then <= first) issues.push([pair.then, pair.message]);
+  }
+  return issues;
+}
+
 function writeAccess(access: EntityAccess): Record<ResourceOperation, AccessRule> {
   if ('write' in access) return { read: access.read, create: access.write, update: access.write, delete: access.write };
   return access;
@@ -111,6 +156,9 @@ export function defineEntity<const F extends Fields, const Sort extends keyof F 
       for (const [path, message] of requiredMessages(fields, init.combined ?? [], value as Record<string, unknown>)) {
         ctx.addIssue({ code: 'custom', message, path: [path] });
       }
+      for (const [path, message] of disorderedFields(init.ordered ?? [], value as Record<string, unknown>)) {
+        ctx.addIssue({ code: 'custom', message, path: [path] });
+      }
     });
   const record = z.object({
     id: z.number().int(),
@@ -118,7 +166,10 @@ export function defineEntity<const F extends Fields, const Sort extends keyof F 
     created_at: z.string(),
     updated_at: z.string(),
   }) as unknown as z.ZodObject<RecordShape<F>>;
-  const filters = Object.fromEntries(Object.entries(fields).filter(([, f]) => f.filter).map(([name, field]) => [name, field.input]));
+  const filters = {
+    ...Object.fromEntries(Object.entries(fields).filter(([, f]) => f.filter).map(([name, field]) => [name, field.input])),
+    ...(init.periodFilter ? Object.fromEntries(PERIOD_FILTERS.map((name) => [name, calendarDaySchema])) : {}),
+  };
   const sortable = Object.entries(fields).filter(([, f]) => f.sort).map(([name]) => name as Sort);
   const access = writeAccess(init.access);
   const exportRule = init.export === true ? access.read : init.export || undefined;
@@ -144,5 +195,14 @@ export function defineEntity<const F extends Fields, const Sort extends keyof F 
     ...(secrets.length > 0 ? { createdRecord: record.extend(Object.fromEntries(secrets.map((name) => [name, z.string()]))) } : {}),
   } as EntityContract<F, Sort>;
 
-  return { name: init.name, path: contract.path, table: init.table, fields, softDelete: init.softDelete ?? false, screens: init.screens ?? {}, contract };
+  return {
+    name: init.name,
+    path: contract.path,
+    table: init.table,
+    fields,
+    softDelete: init.softDelete ?? false,
+    periodFilter: init.periodFilter ?? false,
+    screens: init.screens ?? {},
+    contract,
+  };
 }

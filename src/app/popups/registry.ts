@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { POPUP_SPECS, type PopupId } from '../../shell/popups/popup-table';
 import type { PopupSpec } from '../../shell/popups/popup-types';
+import { entityPopupAccess, entityPopupScreen } from '../entities/entity-screens';
 
 /**
  * Which screen each pop-up shows: the composition half of the pop-ups. Their data (path, size, mode,
@@ -8,7 +9,8 @@ import type { PopupSpec } from '../../shell/popups/popup-types';
  * screens are here because they are features, and only the app may import features. The router mounts
  * one /window route per entry and the dialog host draws them (docs/popups.md).
  *
- * A pop-up whose feature is not built yet shows NotAvailableYet; a feature adds its screen below.
+ * A pop-up whose feature is not built yet shows NotAvailableYet; a feature adds its screen below. One an
+ * entity names (`screens.popups`) shows the entity's form or record unless a screen is given here.
  */
 
 export type PopupScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -41,10 +43,16 @@ const SCREENS: { readonly [Id in PopupId]?: PopupScreenLoader } = {
   'open-sound-files': () => import('../../features/sound-file/sound-files-of-extension-popup'),
 };
 
-export const POPUPS: readonly PopupDef[] = POPUP_SPECS.map((spec) => ({
-  ...spec,
-  screen: SCREENS[spec.id as PopupId] ?? notAvailableYet,
-}));
+// A pop-up an entity names in `screens.popups` and that has no screen above is the entity's form or
+// record (src/app/entities), opened by who may do what it does.
+export const POPUPS: readonly PopupDef[] = POPUP_SPECS.map((spec) => {
+  const entityAccess = spec.access ? undefined : entityPopupAccess(spec.id);
+  return {
+    ...spec,
+    ...(entityAccess ? { access: entityAccess } : {}),
+    screen: SCREENS[spec.id as PopupId] ?? entityPopupScreen(spec.id) ?? notAvailableYet,
+  };
+});
 
 const byId = new Map<string, PopupDef>(POPUPS.map((def) => [def.id, def]));
 

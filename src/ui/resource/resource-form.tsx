@@ -1,6 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AnyResourceContract, InputOf, RecordOf } from '../../api/resources/resource-contract';
+import { updateBodySchema, type AnyResourceContract, type InputOf, type RecordOf } from '../../api/resources/resource-contract';
 import { useResourceMutations } from '../../api/resources/use-resource-mutations';
 import { showError } from '../feedback/error-store';
 import { fieldErrorsFromServer } from '../forms/field-errors';
@@ -51,7 +51,10 @@ export function ResourceForm<C extends AnyResourceContract>({ view, record, init
   const recordId = (record as { id?: number } | undefined)?.id;
   // What "nothing typed" means: the record, or the empty form, as it was when the form opened.
   const [startValues] = useState(() => (record ? view.toFormValues(record) : { ...view.emptyValues(), ...initialValues }));
-  const form = useForm<FormValues, FormValues>({ ...startValues, ...draft?.restored, ...fixedValues }, view.contract.input);
+  // An edit is checked as the update route checks it, with the record's id: what update does differently
+  // (a file field left empty keeps the stored file) is the contract's to say.
+  const [schema] = useState(() => (recordId === undefined ? view.contract.input : updateBodySchema(view.contract)));
+  const form = useForm<FormValues, FormValues>({ ...startValues, ...draft?.restored, ...fixedValues, ...(recordId === undefined ? {} : { id: recordId }) }, schema);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstProblem = useFocusFirstProblem(formRef);

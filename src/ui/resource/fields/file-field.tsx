@@ -11,13 +11,14 @@ import { messagesOf, type KindProps } from './field-props';
  * Editing without choosing one keeps the stored file.
  */
 export function FileField(props: KindProps<'file'>) {
-  const { field, name, value, onChange, disabled, hiddenLabel } = props;
+  const { field, name, value, onChange, disabled, hiddenLabel, values } = props;
   const t = useT();
   const id = useFieldId(name);
   const messages = messagesOf(props);
   const file = typeof File !== 'undefined' && value instanceof File ? value : null;
   return (
-    <FieldShell name={name} labelId={field.labelId} errors={messages} required={field.required} hiddenLabel={hiddenLabel}>
+    // Editing (the form holds the record's id): no file chosen keeps the stored one.
+    <FieldShell name={name} labelId={field.labelId} errors={messages} required={field.required && values.id === undefined} hiddenLabel={hiddenLabel} {...(values.id !== undefined ? { hintId: 'entity.file_keep' as const } : {})}>
       <FileInput
         fill
         disabled={disabled}

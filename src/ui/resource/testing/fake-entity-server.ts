@@ -1,5 +1,5 @@
 import type { AnyEntity } from '../../../api/entities/define-entity';
-import type { FieldSpec } from '../../../api/entities/entity-fields';
+import { secretFieldsOf, type FieldSpec } from '../../../api/entities/entity-fields';
 import { lastPageOf, resourcePaths, updateBodySchema } from '../../../api/resources/resource-contract';
 
 type Row = Record<string, unknown>;
@@ -92,7 +92,9 @@ export function fakeEntityServer(entities: readonly AnyEntity[], seed: Readonly<
         if (path === paths.update && !before) throw axiosError(404, { message: 'Not found' });
         const record = recordOf(entity, parsed.data as Body, before);
         rows.set(entity.path, [...own.filter((r) => r.id !== record.id), record]);
-        return { data: { data: record } };
+        // Store answers a secret once (an API key's), never kept in the record.
+        const secrets = path === paths.store ? secretFieldsOf(entity.fields).map((name) => [name, `secret-${String(record.id)}-${'s'.repeat(32)}`]) : [];
+        return { data: { data: { ...record, ...Object.fromEntries(secrets) } } };
       }
       const deleted = new RegExp(`^${entity.path}/delete/(\\d+)$`).exec(path);
       if (deleted) {

@@ -1,0 +1,15 @@
+import type { EntityViewOverrides } from '../../ui/resource/entity-view';
+
+/**
+ * The entities whose client view adds to what is derived from their description, by entity name, each
+ * a lazy import of `src/features/<entity>/<entity>.view.tsx` (docs/resources.md "Entities"). An entity
+ * that needs nothing more is not listed: its screens come from the catalogue alone.
+ */
+export const ENTITY_VIEWS: Readonly<Record<string, () => Promise<EntityViewOverrides>>> = {
+  // The new key shown once after Add, with a copy button; who it is for; the revoke confirmation.
+  'agent-api-key': () => import('../../features/agent-api-key/agent-api-key.view').then((m) => m.agentApiKeyView),
+  // A row button opening caller-id/{id}/users, who may dial out with it.
+  'caller-id': () => import('../../features/caller-id/caller-id.view').then((m) => m.callerIdView),
+  // The length as m:ss and a Listen column.
+  'sound-file': () => import('../../features/sound-file/sound-file.view').then((m) => m.soundFileView),
+};
