@@ -5,7 +5,7 @@ import {
   type SortOrder,
 } from '../../../src/api/resources/resource-contract';
 import type { CompanyOwnedTable } from '../db/company-scope';
-import type { ServerResource } from './resource-definition';
+import type { Caller, ServerResource } from './resource-definition';
 
 /** A list request after its schema has parsed it (numbers coerced, blanks dropped). */
 export interface ParsedListQuery {
@@ -23,14 +23,15 @@ const PAGING_KEYS = new Set(['page', 'per_page', 'search', 'sort_by', 'sort_orde
 export function listConditions<C extends AnyResourceContract, T extends CompanyOwnedTable>(
   definition: ServerResource<C, T>,
   query: ParsedListQuery,
+  caller?: Caller,
 ): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (query.search && definition.search) conditions.push(definition.search(query.search));
-  const filters = definition.filters as Record<string, (value: unknown) => SQL | undefined>;
+  const filters = definition.filters as Record<string, (value: unknown, caller?: Caller) => SQL | undefined>;
   for (const [name, value] of Object.entries(query)) {
     if (PAGING_KEYS.has(name) || value === undefined) continue;
     const filter = filters[name];
-    if (filter) conditions.push(filter(value));
+    if (filter) conditions.push(filter(value, caller));
   }
   return conditions;
 }

@@ -96,7 +96,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     async (request) => repository(request).page(request.body as ParsedListQuery),
   );
 
-  zapp.post(
+  if (contract.routes?.view !== false) zapp.post(
     `/${paths.view}`,
     {
       onRequest: guard('read'),
@@ -118,7 +118,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
         response: { 200: recordResponseSchema(contract.createdRecord ?? record), ...errors },
       },
     },
-    async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>, { userId: request.auth.userId }) }),
+    async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>) }),
   );
 
   if (offers(contract, 'update')) zapp.post(

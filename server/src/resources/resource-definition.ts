@@ -56,13 +56,13 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
    * Columns the server sets on create from who is asking, never from the body (a consultation's
    * author). Applied after `toValues`, so a body cannot override them.
    */
-  stampOnCreate?: (actor: { userId: number }) => WritableValues<T>;
+  stampOnCreate?: (caller: Caller) => WritableValues<T>;
   /** A column for every sort field of the contract; ties are broken by id. */
   sortColumns: Record<SortOf<C>, AnyPgColumn>;
   /** The condition for `search`; leave out when the contract is not searchable. */
   search?: (term: string) => SQL | undefined;
-  /** The condition for each filter of the contract. */
-  filters: { [K in keyof C['filters']]: (value: z.infer<C['filters'][K]>) => SQL | undefined };
+  /** The condition for each filter of the contract; `caller` for filters that mean "mine". */
+  filters: { [K in keyof C['filters']]: (value: z.infer<C['filters'][K]>, caller?: Caller) => SQL | undefined };
   unique?: readonly UniqueField<T>[];
   /**
    * Checks that need the database (names that must exist in the settings...). Throw a
@@ -81,6 +81,11 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
    * stored beside the row (an entity's uploaded files, docs/resources.md "File fields").
    */
   afterWrite?: (scope: CompanyScope, row: RowOf<T>, input: ParsedInputOf<C>) => Promise<void>;
+  /**
+   * The field and message a unique-index race is reported under, when it is not `unique[0]`'s (a partial
+   * index the `validate` checks mirror: one open callback per number).
+   */
+  uniqueViolation?: { field: string; messageId: MessageId };
   /** Taken first in every write's transaction, so a check against the settings holds until commit. */
   settingsLock?: SettingsLock;
   onRename?: readonly RenameCascade<RowOf<T>>[];
@@ -113,7 +118,7 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
 }
 
 /** Who is asking, as visibility rules need it. */
-export type Caller = Pick<RequestAuth, 'userId' | 'role' | 'permissions' | 'companyPermissions' | 'companyId'>;
+export type Caller = Pick<RequestAuth, 'userId' | 'role' | 'permissions' | 'companyPermissions' | 'companyId' | 'extension'>;
 
 export interface ExportSheet {
   sheetName: string;

@@ -43,7 +43,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
   /** One page of records (CONTRACT §3); `extra` narrows it further (e.g. one company name). */
   async page(query: ParsedListQuery, ...extra: (SQL | undefined)[]): Promise<Page<RecordOf<C>>> {
     const { page, perPage } = pagingOf(query);
-    const where = this.scope.where(this.table, ...this.seen, ...listConditions(this.definition, query), ...extra);
+    const where = this.scope.where(this.table, ...this.seen, ...listConditions(this.definition, query, this.caller), ...extra);
     const [counted] = await this.scope.db
       .select({ n: count() })
       .from(this.table as PgTable)
@@ -76,7 +76,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
     const rows = (await this.scope.db
       .select()
       .from(this.table as PgTable)
-      .where(this.scope.where(this.table, ...this.seen, ...listConditions(this.definition, query), ...extra))
+      .where(this.scope.where(this.table, ...this.seen, ...listConditions(this.definition, query, this.caller), ...extra))
       .orderBy(...listOrder(this.definition, query))
       .limit(limit + 1)) as RowOf<T>[];
     return { records: await this.toRecords(this.scope, rows.slice(0, limit)), truncated: rows.length > limit };
@@ -98,11 +98,11 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
   }
 
   /**
-   * `actor` is who is asking, for the definition's `stampOnCreate` (e.g. the consultation's agent). The
-   * answer is the record plus what `generateOnCreate` reveals once (an API key's secret).
+   * The caller (the repository's) is who is asking, for the definition's `stampOnCreate` (e.g. the
+   * consultation's agent). The answer is the record plus what `generateOnCreate` reveals once (an API key's secret).
    */
-  async create(input: ParsedInputOf<C>, actor?: { userId: number }): Promise<RecordOf<C>> {
-    const stamped = actor && this.definition.stampOnCreate ? this.definition.stampOnCreate(actor) : {};
+  async create(input: ParsedInputOf<C>): Promise<RecordOf<C>> {
+    const stamped = this.caller && this.definition.stampOnCreate ? this.definition.stampOnCreate(this.caller) : {};
     const generated = this.definition.generateOnCreate?.();
     const values = { ...this.definition.toValues(input), ...stamped, ...generated?.values };
     return this.inTransaction(async (scope) => {
@@ -139,6 +139,11 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
       if (gone === 0) throw notFound();
       return row;
     });
+  }
+
+  /** A row as the API answers it (after an entity's own write). */
+  present(row: RowOf<T>): Promise<RecordOf<C>> {
+    return this.toRecord(this.scope, row);
   }
 
   /** Row → answered record, with what `enrich` adds (one row is a page of one). */
@@ -190,7 +195,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
         return work(scope);
       });
     } catch (error) {
-      const unique = this.definition.unique?.[0];
+      const unique = this.definition.uniqueViolation ?? this.definition.unique?.[0];
       if (unique && isUniqueViolation(error)) throw new FieldValidationError({ [unique.field]: [unique.messageId] });
       throw error;
     }

@@ -85,7 +85,6 @@ export const callContract = defineResourceContract({
   entity: 'call',
   path: 'cti/calls',
   record: callSchema,
-  // Calls are written by the PBX only; the generic store/update routes are never registered.
   input: z.object({}),
   filters: {
     date_from: dayFilter,
@@ -99,6 +98,10 @@ export const callContract = defineResourceContract({
   sortFields: ['started_at', 'duration', 'talk_time', 'id'],
   defaultSort: { sort_by: 'started_at', sort_order: 'desc' },
   searchable: true,
+  // Written by the PBX only: read-only, listed at the specification's own path, no `view` by id
+  // (`cti/calls/show-call` takes the uniqueid).
+  operations: [],
+  routes: { list: 'cti/calls/history', view: false },
   // Every company user reads the log; which calls an agent sees is narrowed on the server (docs/calls.md).
   access: {
     read: { roles: ['manager', 'agent'] },

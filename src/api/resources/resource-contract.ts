@@ -67,8 +67,12 @@ export interface ResourceContract<
   renameField?: keyof z.infer<Input> & string;
   /** Entities whose cached data changes when this one is written (renaming a group changes members). */
   invalidates?: readonly string[];
-  /** Optional routes: `<path>` (all) and `<path>/{id}`; list and view always exist. */
-  routes?: { all?: boolean; byId?: boolean };
+  /**
+   * Optional routes: `<path>` (all) and `<path>/{id}`; `view: false` leaves out `<path>/view`; `list`
+   * names a list path of the specification's own instead of `<path>/list` (the call log's
+   * `cti/calls/history`).
+   */
+  routes?: { all?: boolean; byId?: boolean; view?: boolean; list?: string };
   /**
    * The writes the resource offers (a history is read-only; an API key is created and revoked, never
    * edited): only these routes exist and only their buttons show. @default all three
@@ -189,11 +193,11 @@ export function updateBodySchema<C extends AnyResourceContract>(contract: C) {
 }
 
 /** The paths of a contract, relative to /api/v1. */
-export function resourcePaths(contract: Pick<AnyResourceContract, 'path'>) {
+export function resourcePaths(contract: Pick<AnyResourceContract, 'path'> & { routes?: AnyResourceContract['routes'] }) {
   const base = contract.path;
   return {
     all: base,
-    list: `${base}/list`,
+    list: contract.routes?.list ?? `${base}/list`,
     view: `${base}/view`,
     store: `${base}/store`,
     update: `${base}/update`,

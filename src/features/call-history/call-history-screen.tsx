@@ -1,4 +1,4 @@
-import { CALL_PATHS, type CallDirection } from '../../api/contracts/call.contract';
+import type { CallDirection } from '../../api/contracts/call.contract';
 import { useUserInfo } from '../../shell/session/session-selectors';
 import { ResourceListPanel } from '../../ui/resource/resource-list-panel';
 import { inboundDetailsView, outboundDetailsView } from './call-details.resource';
@@ -16,5 +16,5 @@ const DETAILS_VIEWS = { inbound: inboundDetailsView, outbound: outboundDetailsVi
 export default function CallHistoryScreen({ direction }: { direction?: Exclude<CallDirection, 'internal'> }) {
   const userInfo = useUserInfo();
   const view = direction ? DETAILS_VIEWS[direction] : callHistoryView;
-  return <ResourceListPanel view={view} subject={userInfo} listPath={CALL_PATHS.history} initialQuery={direction ? { direction } : {}} />;
+  return <ResourceListPanel view={view} subject={userInfo} initialQuery={direction ? { direction } : {}} />;
 }

@@ -1,5 +1,4 @@
 import { Card, H4 } from '@blueprintjs/core';
-import { CALL_PATHS } from '../../api/contracts/call.contract';
 import { memberContract } from '../../api/contracts/member.contract';
 import { useResourceRecord } from '../../api/resources/use-resource';
 import { useUserInfo } from '../../shell/session/session-selectors';
@@ -34,7 +33,7 @@ export default function OutboundHistoryPopup() {
         <ResourceListPanel
           view={callHistoryView}
           subject={userInfo}
-          listPath={CALL_PATHS.history}
+         
           initialQuery={{ number: member.phone_number, direction: 'outbound' }}
         />
       </Card>

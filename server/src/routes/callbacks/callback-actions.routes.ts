@@ -12,13 +12,17 @@ import { users } from '../../db/schema';
 import { authErrorResponses, bearerSecurity, errorResponseSchema, validationErrorSchema } from '../../lib/api-schemas';
 import { requireRole } from '../../plugins/permissions';
 import { requireAccess } from '../../resources/access';
-import { callbackRecord, withAssigneeNames } from './callback.resource';
-import { visibleCallback } from './callback-visibility';
+import type { FastifyRequest } from 'fastify';
+import { ResourceRepository } from '../../resources/resource-repository';
+import { callbackResource } from './callback.resource';
 import { assignCallback, setCallbackStatus } from './callback-writes';
 
 const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
 const describe = (summary: string) => ({ tags: [callbackContract.entity], summary, security: bearerSecurity });
 const answer = recordResponseSchema(callbackContract.record);
+
+/** The callbacks as this caller sees them (another company's, or one not visible to them, is a 404). */
+const visibleCallbacks = (request: FastifyRequest) => new ResourceRepository(callbackResource, request.companyScope(), request.auth);
 
 /** What a callback's people do with it: a manager assigns it; whoever sees it moves its status. */
 export const callbackActionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,10 +32,9 @@ export const callbackActionRoutes: FastifyPluginAsyncZod = async (app) => {
     `/${CALLBACK_PATHS.assign}`,
     { onRequest: managers, schema: { ...describe('Assign a callback to a user of the company, or unassign it (null)'), body: callbackAssignSchema, response: { 200: answer, ...errors } } },
     async (request) => {
-      const row = await visibleCallback(request, request.body.id);
-      const updated = await assignCallback(request.companyScope(), row, request.body.user_id);
-      const [data] = await withAssigneeNames(request.companyScope(), [callbackRecord(updated)]);
-      return { data: data! };
+      const callbacks = visibleCallbacks(request);
+      const updated = await assignCallback(request.companyScope(), await callbacks.getRow(request.body.id), request.body.user_id);
+      return { data: await callbacks.present(updated) };
     },
   );
 
@@ -42,10 +45,9 @@ export const callbackActionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...describe('Move a callback to open, in progress, done or cancelled (reopening needs the number free)'), body: callbackStatusSchema, response: { 200: answer, ...errors } },
     },
     async (request) => {
-      const row = await visibleCallback(request, request.body.id);
-      const updated = await setCallbackStatus(request.companyScope(), row, request.body.status);
-      const [data] = await withAssigneeNames(request.companyScope(), [callbackRecord(updated)]);
-      return { data: data! };
+      const callbacks = visibleCallbacks(request);
+      const updated = await setCallbackStatus(request.companyScope(), await callbacks.getRow(request.body.id), request.body.status);
+      return { data: await callbacks.present(updated) };
     },
   );
 

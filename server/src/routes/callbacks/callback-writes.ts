@@ -5,7 +5,7 @@ import { CompanyScope } from '../../db/company-scope';
 import { callbacks, users, type CallbackRow } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { isUniqueViolation } from '../../resources/db-errors';
-import { openStatus } from './callback.resource';
+import { OPEN_CALLBACK_STATUSES } from '../../../../src/api/contracts/callback.contract';
 
 /**
  * Writes that keep "one open callback per number" (the partial unique index enforces it; these checks
@@ -21,30 +21,12 @@ async function inTransaction<R>(scope: CompanyScope, field: string, work: (scope
   }
 }
 
-async function assertNoOtherOpen(scope: CompanyScope, phoneNumber: string, field: string, exceptId?: number): Promise<void> {
+export const openStatus = () => inArray(callbacks.status, [...OPEN_CALLBACK_STATUSES]);
+
+/** One open callback per number: the partial unique index enforces it, this says it under the field. */
+export async function assertNoOtherOpen(scope: CompanyScope, phoneNumber: string, field: string, exceptId?: number): Promise<void> {
   const others = await scope.findMany(callbacks, eq(callbacks.phoneNumber, phoneNumber), openStatus(), exceptId ? ne(callbacks.id, exceptId) : undefined);
   if (others.length > 0) throw fieldError(field, 'validation.callback_open_exists');
-}
-
-/** A callback added by hand; an agent's own goes to them, so they see it whatever their permissions. */
-export function createCallback(
-  scope: CompanyScope,
-  values: { phoneNumber: string; note: string | null },
-  assignTo: number | null,
-): Promise<CallbackRow> {
-  return inTransaction(scope, 'phone_number', async (tx) => {
-    await assertNoOtherOpen(tx, values.phoneNumber, 'phone_number');
-    const [row] = await tx.insert(callbacks, { ...values, status: 'open', source: 'manual', attempts: 0, assignedUserId: assignTo });
-    return row!;
-  });
-}
-
-export function updateCallback(scope: CompanyScope, row: CallbackRow, values: { phoneNumber: string; note: string | null }): Promise<CallbackRow> {
-  return inTransaction(scope, 'phone_number', async (tx) => {
-    if (isOpenCallbackStatus(row.status)) await assertNoOtherOpen(tx, values.phoneNumber, 'phone_number', row.id);
-    const [updated] = await tx.update(callbacks, { ...values, updatedAt: new Date() }, eq(callbacks.id, row.id));
-    return updated!;
-  });
 }
 
 export function setCallbackStatus(scope: CompanyScope, row: CallbackRow, status: CallbackStatus): Promise<CallbackRow> {

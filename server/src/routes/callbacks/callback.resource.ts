@@ -1,15 +1,15 @@
 import { and, eq, ilike, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
-import { callbackContract, OPEN_CALLBACK_STATUSES, type Callback } from '../../../../src/api/contracts/callback.contract';
+import { callbackContract, isOpenCallbackStatus, type Callback } from '../../../../src/api/contracts/callback.contract';
+import { hasUserPermission } from '../../../../src/api/permissions/check';
 import { isMobileNumber } from '../../../../src/api/contracts/member.contract';
 import { callbacks, users, type CallbackRow } from '../../db/schema';
 import type { CompanyScope } from '../../db/company-scope';
 import { normalisePhoneNumber } from '../../lib/phone';
-import { defineServerResource } from '../../resources/resource-definition';
+import { defineServerResource, type Caller } from '../../resources/resource-definition';
 import { escapeLike } from '../members/member-search';
+import { assertNoOtherOpen, openStatus } from './callback-writes';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-export const openStatus = () => inArray(callbacks.status, [...OPEN_CALLBACK_STATUSES]);
 
 /** Row → record; `assigned_user_name` is filled by `withAssigneeNames` (one query per page). */
 export function callbackRecord(row: CallbackRow): Callback {
@@ -51,15 +51,34 @@ function callbackSearch(term: string): SQL | undefined {
 }
 
 /**
- * Callbacks on the server. Routes are hand-registered (callbacks.routes.ts) rather than by
- * registerResourceRoutes, because which rows a caller sees depends on who they are (callback_share),
- * on every route; the list still goes through ResourceRepository with that condition added.
+ * Which callbacks the caller sees (docs/calls.md): managers all of them; agents with `callback_share`
+ * every open callback of the company plus those assigned to them; other agents only those assigned to
+ * them. Everything else answers 404, exactly like another company's callback.
+ */
+export function callbackVisibility(caller: Caller): SQL | undefined {
+  if (caller.role === 'manager') return undefined;
+  const mine = eq(callbacks.assignedUserId, caller.userId);
+  return hasUserPermission(caller, 'callback_share') ? or(mine, openStatus()) : mine;
+}
+
+/**
+ * Callbacks on the server, registered by registerResourceRoutes like any resource: the caller's
+ * visibility, the `assignment` filter ("mine") and the stamps of a callback added by hand come from here;
+ * assign, status and assignees are the entity's own routes (callback-actions.routes.ts), registered beside.
  */
 export const callbackResource = defineServerResource({
   contract: callbackContract,
   table: callbacks,
   toRecord: callbackRecord,
   toValues: (input) => ({ phoneNumber: normalisePhoneNumber(input.phone_number), note: input.note }),
+  // Added by hand; an agent's own goes to them, so they see it whatever their permissions.
+  stampOnCreate: (caller) => ({ status: 'open' as const, source: 'manual' as const, attempts: 0, assignedUserId: caller.role === 'agent' ? caller.userId : null }),
+  validate: async (scope, values, existing) => {
+    if (values.phoneNumber === undefined) return;
+    if (!existing || isOpenCallbackStatus(existing.status)) await assertNoOtherOpen(scope, values.phoneNumber, 'phone_number', existing?.id);
+  },
+  uniqueViolation: { field: 'phone_number', messageId: 'validation.callback_open_exists' },
+  visibility: callbackVisibility,
   sortColumns: {
     last_call_at: callbacks.lastCallAt,
     attempts: callbacks.attempts,
@@ -72,14 +91,10 @@ export const callbackResource = defineServerResource({
   enrich: withAssigneeNames,
   filters: {
     status: (status) => (status === 'active' ? openStatus() : eq(callbacks.status, status)),
-    // Needs the caller: applied by the list route (see callbackAssignment).
-    assignment: () => undefined,
+    assignment: (value, caller) => {
+      if (value === 'mine' && caller) return eq(callbacks.assignedUserId, caller.userId);
+      if (value === 'unassigned') return isNull(callbacks.assignedUserId);
+      return undefined;
+    },
   },
 });
-
-/** The `assignment` filter for this caller. */
-export function callbackAssignment(value: unknown, userId: number): SQL | undefined {
-  if (value === 'mine') return eq(callbacks.assignedUserId, userId);
-  if (value === 'unassigned') return isNull(callbacks.assignedUserId);
-  return undefined;
-}

@@ -5,6 +5,7 @@ import { normalisePhoneNumber } from '../../lib/phone';
 import { defineServerResource } from '../../resources/resource-definition';
 import { escapeLike } from '../members/member-search';
 import { withCallParties } from './call-parties';
+import { callVisibility } from './call-visibility';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -53,7 +54,7 @@ function waitSeconds(row: CallRow): number | null {
   return until ? Math.max(0, Math.round((until.getTime() - row.startedAt.getTime()) / 1000)) : null;
 }
 
-/** The call log as a resource: read-only (the recorder writes it), listed by `cti/calls/history`. */
+/** The call log as a resource: read-only (the recorder writes it), listed by `cti/calls/history`, narrowed to the calls the caller may see. */
 export const callResource = defineServerResource({
   contract: callContract,
   table: calls,
@@ -71,4 +72,5 @@ export const callResource = defineServerResource({
     number: numberContains,
   },
   enrich: withCallParties,
+  visibility: callVisibility,
 });

@@ -1,15 +1,13 @@
 import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CALL_PATHS, callContract, callDetailSchema, callExtensionsResponseSchema, showCallBodySchema } from '../../../../src/api/contracts/call.contract';
-import { listQuerySchema, pageSchema } from '../../../../src/api/resources/resource-contract';
 import { callEvents, users, type CallEventRow } from '../../db/schema';
 import { authErrorResponses, bearerSecurity, errorResponseSchema, validationErrorSchema } from '../../lib/api-schemas';
 import { requireAccess } from '../../resources/access';
-import type { ParsedListQuery } from '../../resources/list-query';
-import { ResourceRepository } from '../../resources/resource-repository';
+import { registerResourceRoutes } from '../../resources/register-resource-routes';
 import { callResource } from './call.resource';
 import { withCallParties } from './call-parties';
-import { callVisibility, visibleCall } from './call-visibility';
+import { visibleCall } from './call-visibility';
 
 const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
 const describe = (summary: string) => ({ tags: [callContract.entity], summary, security: bearerSecurity });
@@ -22,25 +20,14 @@ const eventRecord = (row: CallEventRow) => ({
   occurred_at: row.occurredAt.toISOString(),
 });
 
-/** The call-log calls of specification §7: `cti/calls/history` and `cti/calls/show-call` (docs/calls.md). */
+/**
+ * The call-log calls of specification §7 (docs/calls.md): `cti/calls/history` is the resource's list,
+ * registered from its definition; `cti/calls/show-call` and the extensions are the log's own.
+ */
 export const callRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = [app.authenticate, requireAccess(callContract.access.read)];
 
-  app.post(
-    `/${CALL_PATHS.history}`,
-    {
-      onRequest: read,
-      schema: {
-        ...describe('One page of the call log: date range (Seoul days), extension, direction, disposition, number; search by number or uniqueid'),
-        body: listQuerySchema(callContract),
-        response: { 200: pageSchema(callContract.record), ...errors },
-      },
-    },
-    async (request) => {
-      const repository = new ResourceRepository(callResource, request.companyScope());
-      return repository.page(request.body as ParsedListQuery, await callVisibility(request));
-    },
-  );
+  registerResourceRoutes(app, callResource);
 
   app.post(
     `/${CALL_PATHS.showCall}`,
