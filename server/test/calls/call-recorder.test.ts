@@ -59,6 +59,22 @@ it('replayed events (a second recorder, or a restart) update the same row and ne
   expect(await callbacksFor('01099990002')).toEqual([expect.objectContaining({ attempts: 1 })]);
 });
 
+it('holds a call_placed that comes before the call’s events: no row until the PBX carries the call out, then its caller id', async () => {
+  const pbx = fakePbx();
+  const recorder = recorderWith(10_000, pbx);
+  const uniqueid = '1800000000.9';
+  const at = new Date().toISOString();
+  pbx.emit({ companyId: '1', type: 'call_placed', payload: { uniqueid, extension: '1001', number: '01055550019', caller_id: '0215880000', at } });
+  await recorder.settle();
+  expect(await history(uniqueid)).toEqual([]);
+  pbx.emit({ companyId: '1', type: 'call_state', extension: '1001', payload: { uniqueid, state: 'ringing', extension: '1001', number: '01055550019' } });
+  pbx.emit({ companyId: '1', type: 'call_state', extension: '1001', payload: { uniqueid, state: 'hangup', extension: '1001', number: '01055550019' } });
+  await recorder.settle();
+  await recorder.close();
+  const rows = (await post(t.app, '/cti/calls/history', { search: uniqueid }, { token })).json<{ data: { direction: string; caller_id: string | null; extensions: string[] }[] }>().data;
+  expect(rows).toEqual([expect.objectContaining({ direction: 'outbound', caller_id: '0215880000', extensions: ['1001'] })]);
+});
+
 describe('company-level queue-call events', () => {
   it('a caller held in the queue keeps the call going through ring rounds and quiet periods; it ends when the PBX says the caller left', async () => {
     const pbx = fakePbx();

@@ -161,12 +161,10 @@ describe('CallTrack: blocked callers and caller ids', () => {
     expect(track.events).toEqual([{ type: 'call_blocked', state: null, extension: '500', number: '+821099990000', at: at(0) }]);
   });
 
-  it('call_placed before the call’s events: outbound from its first write, with the caller id; not an event of its own', () => {
+  it('call_placed names only the caller id: the call’s own events decide who placed it (the recorder holds an early one)', () => {
     const track = new CallTrack(ID);
-    track.apply(placed('1001', '01055550009', '0215880000'), at(0));
-    expect(track.ended).toBe(false);
-    expect(track.snapshot()).toMatchObject({ direction: 'outbound', callerNumber: '1001', calleeNumber: '01055550009', extension: '1001', callerId: '0215880000', blocked: false });
     track.apply(state('1001', 'ringing', '01055550009'), at(1));
+    track.apply(placed('1001', '01055550009', '0215880000'), at(1));
     track.apply(state('1001', 'answered', '01055550009'), at(3));
     track.apply(state('1001', 'hangup', '01055550009'), at(9));
     expect(track.ended).toBe(true);
@@ -184,7 +182,7 @@ describe('CallTrack: blocked callers and caller ids', () => {
   });
 
   it('an extension calling another with a caller id is still internal', () => {
-    const track = run([placed('1001', '1002', '0215880000'), inbound('1002', '1001'), state('1001', 'ringing', '1002'), state('1002', 'ringing', '1001')]);
+    const track = run([inbound('1002', '1001'), placed('1001', '1002', '0215880000'), state('1001', 'ringing', '1002'), state('1002', 'ringing', '1001')]);
     expect(track.snapshot()).toMatchObject({ direction: 'internal', callerNumber: '1001', calleeNumber: '1002', callerId: '0215880000' });
   });
 });

@@ -27,6 +27,8 @@ const DEFAULT_SETTLE_MS = 6_000;
 const DEFAULT_STALE_MS = 4 * 60 * 60_000;
 /** A call left in progress by a restart stays so at most this long after it went stale. */
 const DEFAULT_SWEEP_EVERY_MS = 15 * 60_000;
+/** How long the caller id of a call not heard of yet waits for the call's first event. */
+const PLACED_WAITS_MS = 60_000;
 
 /**
  * The call log's writer (docs/calls.md). Each event is stamped when it arrives (the company-level
@@ -42,6 +44,11 @@ export class CallRecorder {
   private readonly tracks = new Map<string, { companyId: number; track: CallTrack; written: number }>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /**
+   * `call_placed` of calls with no event yet (an AMI Originate is answered before, or after, the call's
+   * first events): applied with the first one, so a dial the PBX never carried out writes no row.
+   */
+  private readonly placed = new Map<string, { event: CallEventOfPbx; at: Date; timer: NodeJS.Timeout }>();
   private readonly now: () => Date;
   private readonly settleMs: number;
   private readonly staleMs: number;
@@ -111,6 +118,8 @@ export class CallRecorder {
     // Calls still going on are left as they are (in progress), as a restart leaves them.
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    for (const { timer } of this.placed.values()) clearTimeout(timer);
+    this.placed.clear();
   }
 
   private async sweepAll(): Promise<number> {
@@ -142,11 +151,18 @@ export class CallRecorder {
     const { uniqueid } = event.payload;
     if (!Number.isInteger(companyId) || !uniqueid) return;
     const key = keyOf(companyId, uniqueid);
+    const callEvent = event as CallEventOfPbx;
+    if (callEvent.type === 'call_placed' && !this.tracks.has(key)) return this.holdPlaced(key, callEvent);
     const entry = this.entry(companyId, uniqueid);
     clearTimeout(this.timers.get(key));
     this.timers.delete(key);
-    const callEvent = event as CallEventOfPbx;
     entry.track.apply(callEvent, this.stampOf(callEvent));
+    const placed = this.placed.get(key);
+    if (placed) {
+      clearTimeout(placed.timer);
+      this.placed.delete(key);
+      entry.track.apply(placed.event, placed.at);
+    }
     this.write(companyId, uniqueid);
     const ended = entry.track.ended;
     const timer = setTimeout(() => {
@@ -163,6 +179,13 @@ export class CallRecorder {
   }
 
   /** The company-level events carry the PBX's own time; the extensions' are stamped as they arrive. */
+  private holdPlaced(key: string, event: CallEventOfPbx): void {
+    clearTimeout(this.placed.get(key)?.timer);
+    const timer = setTimeout(() => this.placed.delete(key), PLACED_WAITS_MS);
+    timer.unref();
+    this.placed.set(key, { event, at: this.stampOf(event), timer });
+  }
+
   private stampOf(event: CallEventOfPbx): Date {
     return 'at' in event.payload ? new Date(event.payload.at) : this.now();
   }

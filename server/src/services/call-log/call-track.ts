@@ -1,6 +1,6 @@
 import type { CallDirection, CallEventType } from '../../../../src/api/contracts/call.contract';
 import { normalisePhoneNumber } from '../../lib/phone';
-import type { BlockedCallPayload, CallEndOutcome, DriverEvent, InboundCallPayload, PlacedCallPayload, QueueCallPayload } from '../../telephony/driver';
+import type { BlockedCallPayload, CallEndOutcome, DriverEvent, InboundCallPayload, QueueCallPayload } from '../../telephony/driver';
 
 /** The events of one call: the extensions' (CONTRACT §8) and the company-level queue-call ones. */
 export type CallEventOfPbx = Exclude<DriverEvent, { type: 'extension_status' }>;
@@ -109,9 +109,10 @@ export class CallTrack {
     this.lastEventAt = at;
     if (event.type === 'call_started' || event.type === 'call_ended') this.applyQueueCall(event, at);
     else if (event.type === 'call_blocked') this.applyBlocked(event.payload, at);
-    else if (event.type === 'call_placed') this.applyPlaced(event.payload);
+    else if (event.type === 'call_placed') this.callerId = event.payload.caller_id || null;
     else this.applyExtensionEvent(event, at);
-    // A late call_placed says nothing about the end of a call already over.
+    // call_placed only names the caller id (the recorder applies it to a call it already follows): it
+    // says nothing about the end of a call already over.
     const ended = event.type === 'call_placed' ? (this.endedAt ?? at) : at;
     this.endedAt = this.active.size === 0 && !this.callerHeld ? ended : null;
   }
@@ -147,24 +148,6 @@ export class CallTrack {
   private applyBlocked(payload: BlockedCallPayload, at: Date): void {
     this.blocked = payload;
     this.record({ type: 'call_blocked', state: null, extension: payload.to, number: payload.from, at });
-  }
-
-  /**
-   * One of our extensions placed the call, with this caller id. It usually comes before the call's own
-   * events (the simulator), so the call is the extension's from its first write; when the extension's
-   * events came first (an AMI Originate answers after its events may have begun), they decide.
-   */
-  private applyPlaced(payload: PlacedCallPayload): void {
-    this.callerId = payload.caller_id || null;
-    const ext = payload.extension;
-    if (this.involved.includes(ext)) return;
-    this.involve(ext);
-    this.active.add(ext);
-    if (this.originator === null) {
-      this.originator = ext;
-      this.dialled = payload.number;
-      this.calledInside = this.inboundFrom.has(ext);
-    }
   }
 
   private applyExtensionEvent(event: Exclude<CallEventOfPbx, { type: 'call_started' | 'call_ended' | 'call_blocked' | 'call_placed' }>, at: Date): void {

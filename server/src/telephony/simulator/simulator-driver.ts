@@ -166,9 +166,9 @@ export class SimulatorDriver implements TelephonyDriver {
     this.find.refuseUnreachable(destination, ext);
     const uniqueid = this.ids.uniqueid();
     const caller = { kind: 'extension' as const, ext, channel: this.ids.channel(ext), ...(callerId ? { callerId } : {}) };
-    // Before the call's own events: the call log knows the call is ours, and its caller id, from its first write.
-    this.publish({ type: 'call_placed', payload: { uniqueid, extension: ext, number: destination, caller_id: callerId, at: this.stamp() } });
     this.place({ uniqueid, caller, destination, recordingfile: this.ids.recordingFile(ext, destination, uniqueid) });
+    // After the call's first events, as Asterisk's driver sends it once its Originate is accepted.
+    this.publish({ type: 'call_placed', payload: { uniqueid, extension: ext, number: destination, caller_id: callerId, at: this.stamp() } });
     return { uniqueid };
   }
 
