@@ -43,6 +43,16 @@ describe.skipIf(!hasBrowser)('telephony in Chromium', () => {
     await agent1.getByTestId('inbound-member-name').waitFor({ timeout: 10_000 });
     expect((await agent1.getByTestId('inbound-member-name').textContent())?.trim().length).toBeGreaterThan(0);
 
+    // The consultation form's Save is in sight without scrolling, inside the pop-up and the page
+    // (QA: a 1,360-px form in a 580-px panel put it below the fold).
+    const save = popup1.getByTestId('consultation-form').getByTestId('resource-form-save');
+    await save.waitFor({ timeout: 10_000 });
+    const viewport = agent1.viewportSize()!;
+    const saveBox = (await save.boundingBox())!;
+    const popupBox = (await popup1.boundingBox())!;
+    expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(Math.min(viewport.height, popupBox.y + popupBox.height) + 1);
+    expect(saveBox.y).toBeGreaterThanOrEqual(popupBox.y);
+
     await popup1.getByTestId('call-answer').click();
     await expect
       .poll(() => agent1.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 })

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import { Classes, Dialog } from '@blueprintjs/core';
 import { closeDialog, getDialogsSnapshot, subscribeDialogs, type OpenDialog } from '../../shell/popups/dialog-store';
 import { PopupContext, type PopupContextValue } from '../../shell/popups/popup-context';
@@ -41,6 +41,12 @@ function withoutCallsBeingMatched(dialogs: readonly OpenDialog[]): readonly Open
 /** Each later pop-up sits this much further down and right, so one never hides another completely. */
 const CASCADE_PX = 24;
 
+/** The registered size and the cascade's offset, as the variables popup-dialog.css sizes the dialog with. */
+function popupDialogStyle(width: number, height: number, index: number): CSSProperties {
+  const offset = `${index * CASCADE_PX}px`;
+  return { '--popup-width': `${width}px`, '--popup-height': `${height}px`, '--popup-offset': offset, margin: `${offset} 0 0 ${offset}` } as CSSProperties;
+}
+
 function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
   const t = useT();
   const def = getPopup(dialog.popupId);
@@ -73,8 +79,11 @@ function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
         isOpen
         onClose={popup.close}
         title={t(def.titleId)}
-        // The same size the pop-up has as a window, so a screen looks the same either way.
-        style={{ width: def.width, height: def.height, maxWidth: '100vw', maxHeight: 'calc(100vh - var(--cti-bar-bottom, 0px))', margin: `${index * CASCADE_PX}px 0 0 ${index * CASCADE_PX}px` }}
+        // The same size the pop-up has as a window, so a screen looks the same either way; held within
+        // the viewport below the CTI bar, less its place in the cascade (popup-dialog.css). A call pop-up
+        // takes that whole height.
+        className="popup-dialog"
+        style={popupDialogStyle(def.width, def.height, index)}
         // A stray click beside an inbound-call form must not throw away what the agent typed.
         canOutsideClickClose={false}
         // It stands in for a window: the CTI bar, the page and the other pop-ups stay usable around it
@@ -83,7 +92,7 @@ function PopupDialog({ dialog, index }: { dialog: OpenDialog; index: number }) {
         autoFocus={!dialog.quiet}
         portalClassName="popup-dialog-portal"
       >
-        <div className={Classes.DIALOG_BODY} style={{ flex: '1 1 auto', overflow: 'auto', margin: 0, padding: 12 }}>
+        <div className={`${Classes.DIALOG_BODY} popup-dialog-body`}>
           <PopupContext.Provider value={popup}>
             <ScreenInfoContext.Provider value={screenInfo}>
               <UnsavedWorkContext.Provider value={unsaved.report}>

@@ -1,4 +1,3 @@
-import { Divider } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { usePopup, type PopupContextValue } from '../../shell/popups/popup-context';
@@ -12,14 +11,15 @@ import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationHistory } from '../../ui/consultation/consultation-history';
 import { openConsultation } from '../../shell/popups/open-consultation';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
+import { CallWorkLayout } from '../../ui/telephony/call-work-layout';
 import { CallerCard } from './caller-card';
 import { CallerMembers } from '../../shell/telephony/caller-members';
 
 /**
  * `/window/inbound?phone_no=…&ext_no=…&ring_gr=…&uniqueid=…&chanel=…&ivr_number=…&recordingfile=…&server=…&modal_id=…&title=…`,
  * opened by the call actor at the ring (window or dialog by the CTI pop-up mode; a blocked window becomes a
- * dialog). Caller, member record, the call's state and controls (from the phone that owns the call),
- * and the place of the consultation form.
+ * dialog). Caller, member record, the call's state and controls (from the phone that owns the call)
+ * and the caller's latest consultations beside (or, narrow, above) the consultation form (CallWorkLayout).
  */
 export default function InboundPopup() {
   usePopupTelephonyFeed();
@@ -34,22 +34,23 @@ export default function InboundPopup() {
   const memberId = useCallMember(callerNumber || null, uniqueid)?.id;
   useDismissWhenMissed(popup, call);
   return (
-    <div data-testid="inbound-popup" data-uniqueid={uniqueid ?? ''} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <div style={{ flex: '1 1 320px' }}>
+    <CallWorkLayout
+      testId="inbound-popup"
+      data={{ 'data-uniqueid': uniqueid ?? '' }}
+      presentation={popup?.presentation ?? 'window'}
+      side={
+        <>
           <CallerCard query={query} number={callerNumber} />
           <CallPanel call={call} />
-        </div>
-        <div style={{ flex: '2 1 420px' }}>
           <CallerMembers phoneNo={callerNumber} uniqueid={uniqueid} />
           <ConsultationHistory memberId={memberId} phoneNumber={callerNumber} onOpen={openConsultation} />
-        </div>
-      </div>
-      <Divider />
+        </>
+      }
+    >
       <ConsultationSlot>
         <ConsultationForm phoneNumber={callerNumber} callUniqueid={uniqueid ?? undefined} memberId={memberId} direction="inbound" />
       </ConsultationSlot>
-    </div>
+    </CallWorkLayout>
   );
 }
 

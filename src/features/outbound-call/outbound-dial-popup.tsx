@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Divider } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { dialableNumber } from '../../api/cti/dialable-number';
 import { usePopup } from '../../shell/popups/popup-context';
@@ -10,6 +9,7 @@ import { useCallMember } from '../../shell/telephony/member-selection';
 import { usePhone, usePopupTelephonyFeed } from '../../shell/telephony/use-phone';
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
+import { CallWorkLayout } from '../../ui/telephony/call-work-layout';
 import { CallerMembers } from '../../shell/telephony/caller-members';
 import { DialForm } from './dial-form';
 
@@ -30,19 +30,23 @@ export default function OutboundDialPopup() {
   const memberId = useCallMember(called, call?.uniqueid)?.id;
   const callbackId = Number(popup?.query.callback_id) || null;
   return (
-    <div data-testid="outbound-popup" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
-      {callbackId && <CallbackCallStrip callbackId={callbackId} calling={!!call} />}
-      <DialForm initialNumber={initial} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
-      {call && <CallPanel call={call} />}
-      {call && called && (
+    <CallWorkLayout
+      testId="outbound-popup"
+      presentation={popup?.presentation ?? 'window'}
+      side={
         <>
-          <CallerMembers phoneNo={called} uniqueid={call.uniqueid} />
-          <Divider />
-          <ConsultationSlot>
-            <ConsultationForm phoneNumber={called} callUniqueid={call.uniqueid ?? undefined} memberId={memberId} direction="outbound" />
-          </ConsultationSlot>
+          {callbackId && <CallbackCallStrip callbackId={callbackId} calling={!!call} />}
+          <DialForm initialNumber={initial} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
+          {call && <CallPanel call={call} />}
+          {call && called && <CallerMembers phoneNo={called} uniqueid={call.uniqueid} />}
         </>
+      }
+    >
+      {call && called && (
+        <ConsultationSlot>
+          <ConsultationForm phoneNumber={called} callUniqueid={call.uniqueid ?? undefined} memberId={memberId} direction="outbound" />
+        </ConsultationSlot>
       )}
-    </div>
+    </CallWorkLayout>
   );
 }

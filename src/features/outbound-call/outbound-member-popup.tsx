@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Divider, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { consultationContract } from '../../api/contracts/consultation.contract';
 import { memberContract } from '../../api/contracts/member.contract';
@@ -15,6 +15,7 @@ import { usePhone, usePopupTelephonyFeed } from '../../shell/telephony/use-phone
 import { ConsultationForm } from '../../ui/consultation/consultation-form';
 import { ConsultationSlot } from '../../ui/telephony/consultation-slot';
 import { MemberCard } from '../../ui/telephony/member-card';
+import { CallWorkLayout } from '../../ui/telephony/call-work-layout';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { DialForm } from './dial-form';
@@ -90,17 +91,24 @@ interface OutboundWorkProps {
 }
 
 function OutboundWork({ work: { call, setNumber }, phoneNumber, memberId, consultationId, children }: OutboundWorkProps) {
-  const callbackId = Number(usePopup()?.query.callback_id) || null;
+  const popup = usePopup();
+  const callbackId = Number(popup?.query.callback_id) || null;
   return (
-    <div data-testid="outbound-member-popup" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
-      {callbackId && <CallbackCallStrip callbackId={callbackId} calling={!!call} />}
-      {children}
-      <ConsultationHistory memberId={memberId} phoneNumber={phoneNumber} onOpen={openConsultation} />
-      <section>
-        <DialForm initialNumber={phoneNumber} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
-        {call && <CallPanel call={call} />}
-      </section>
-      <Divider />
+    <CallWorkLayout
+      testId="outbound-member-popup"
+      presentation={popup?.presentation ?? 'window'}
+      side={
+        <>
+          {callbackId && <CallbackCallStrip callbackId={callbackId} calling={!!call} />}
+          {children}
+          <section>
+            <DialForm initialNumber={phoneNumber} onNumberChange={setNumber} busy={!!call && call.phase !== 'ended'} />
+            {call && <CallPanel call={call} />}
+          </section>
+          <ConsultationHistory memberId={memberId} phoneNumber={phoneNumber} onOpen={openConsultation} />
+        </>
+      }
+    >
       <ConsultationSlot>
         <ConsultationForm
           memberId={memberId}
@@ -110,6 +118,6 @@ function OutboundWork({ work: { call, setNumber }, phoneNumber, memberId, consul
           direction="outbound"
         />
       </ConsultationSlot>
-    </div>
+    </CallWorkLayout>
   );
 }

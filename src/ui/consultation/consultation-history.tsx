@@ -35,7 +35,7 @@ export function ConsultationHistory({ memberId, phoneNumber, onOpen }: Consultat
   const data = error && isPrevious ? undefined : page;
   const rows = (data?.data ?? []).slice(0, CONSULTATION_HISTORY_SIZE);
   return (
-    <section data-testid="consultation-history" aria-labelledby="consultation-history-title" style={{ marginTop: 12 }}>
+    <section data-testid="consultation-history" aria-labelledby="consultation-history-title">
       <H5 id="consultation-history-title">
         {t('consultation.history.title')}
         {data && data.total > 0 && <span className={Classes.TEXT_MUTED}> · {t('consultation.history.count', { shown: rows.length, total: data.total })}</span>}
