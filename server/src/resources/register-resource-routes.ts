@@ -15,6 +15,7 @@ import {
   type AnyResourceContract,
   type ParsedInputOf,
   type ResourceOperation,
+  type WriteOperation,
 } from '../../../src/api/resources/resource-contract';
 import type { CompanyOwnedTable } from '../db/company-scope';
 import {
@@ -66,6 +67,8 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
   const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
   const record = contract.record;
   const listBody = listQuerySchema(contract);
+  // A write the contract offers gets its generic route unless the resource carries its own (users).
+  const generic = (operation: WriteOperation) => offers(contract, operation) && !definition.ownRoutes?.includes(operation);
   // File fields (docs/resources.md "File fields"): store and update read multipart, each file in a part
   // named as its field; an update may also be JSON (no new file: the stored one stays).
   const files = contract.files && Object.keys(contract.files).length > 0 ? contract.files : null;
@@ -105,7 +108,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     async (request) => ({ data: await repository(request).get(request.body.id) }),
   );
 
-  if (offers(contract, 'create')) zapp.post(
+  if (generic('create')) zapp.post(
     `/${paths.store}`,
     {
       onRequest: guard('create'),
@@ -121,7 +124,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>) }),
   );
 
-  if (offers(contract, 'update')) zapp.post(
+  if (generic('update')) zapp.post(
     `/${paths.update}`,
     {
       onRequest: guard('update'),
@@ -139,7 +142,7 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     },
   );
 
-  if (offers(contract, 'delete')) zapp.post(
+  if (generic('delete')) zapp.post(
     `/${contract.path}/delete/:id`,
     {
       onRequest: guard('delete'),
@@ -176,8 +179,8 @@ export const EXPORT_LIMIT = 10_000;
  * list's search, filters and sort (docs/api.md "Downloads"); the sheet in the page's language (`lang`).
  */
 function registerExport<C extends AnyResourceContract, T extends CompanyOwnedTable>(app: FastifyInstance, definition: ServerResource<C, T>): void {
-  const { contract, exportSheet } = definition;
-  if (!exportSheet) throw new Error(`${contract.entity} offers an export but has no exportSheet`);
+  const { contract, exportSheet, exportQuery } = definition;
+  if (!exportSheet && !exportQuery) throw new Error(`${contract.entity} offers an export but has no exportSheet`);
   const query = listQuerySchema(contract).omit({ page: true, per_page: true }).extend(downloadQueryFields);
   app.withTypeProvider<ZodTypeProvider>().get(
     `/${resourcePaths(contract).export}`,
@@ -193,9 +196,12 @@ function registerExport<C extends AnyResourceContract, T extends CompanyOwnedTab
     },
     async (request, reply) => {
       const { token: _token, lang: _lang, ...list } = request.query as ParsedListQuery & { token?: string; lang?: string };
+      const language = downloadLanguage(request);
+      const fileName = datedFileName(definition.exportFileName ?? contract.entity);
+      if (exportQuery) return sendXlsx(reply, await exportQuery(request.companyScope(), list, language, definition), fileName);
       const repository = new ResourceRepository(definition, request.companyScope(), request.auth);
       const { records } = await repository.upTo(EXPORT_LIMIT, list);
-      return sendXlsx(reply, await exportSheet(records, downloadLanguage(request)), datedFileName(contract.entity));
+      return sendXlsx(reply, await exportSheet!(records, language), fileName);
     },
   );
 }

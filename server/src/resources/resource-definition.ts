@@ -6,6 +6,7 @@ import type {
   ParsedInputOf,
   RecordOf,
   SortOf,
+  WriteOperation,
 } from '../../../src/api/resources/resource-contract';
 import type { CompanyOwnedTable, CompanyScope } from '../db/company-scope';
 import type { SettingsLock } from '../db/settings-lock';
@@ -13,6 +14,7 @@ import type { Language } from '../../../src/api/contracts/session.contract';
 import type { RequestAuth } from '../plugins/auth';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { MessageId } from '../lib/i18n';
+import type { ParsedListQuery } from './list-query';
 
 /**
  * The server half of a resource definition (docs/resources.md). Together with the shared contract it is
@@ -113,6 +115,20 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
    * language and a row of cells per record. Entities get one derived from their fields.
    */
   exportSheet?: (records: RecordOf<C>[], language: Language) => Promise<ExportSheet> | ExportSheet;
+  /**
+   * An export that reads its rows itself, instead of `exportSheet` over at most EXPORT_LIMIT records:
+   * members and consultations (up to 100,000 rows, in chunks, in the company's columns and custom fields,
+   * so the file imports again), users. Gets the list's search, filters and sort, and this definition
+   * (for its list conditions and order).
+   */
+  exportQuery?: (scope: CompanyScope, list: ParsedListQuery, language: Language, definition: ServerResource<C, T>) => Promise<ExportSheet>;
+  /** The export's file name before its date (`members` → `members-20261127-0930.xlsx`). @default the entity */
+  exportFileName?: string;
+  /**
+   * Writes the contract offers whose routes the resource registers itself in `routes` (users: a photo in
+   * a multipart store, a password hashed, the PBX directory and sessions told): the generic route is left out.
+   */
+  ownRoutes?: readonly WriteOperation[];
   /** More routes of the entity (static paths win over `<path>/{id}`), registered beside the derived ones. */
   routes?: FastifyPluginAsync;
 }
@@ -122,8 +138,8 @@ export type Caller = Pick<RequestAuth, 'userId' | 'role' | 'permissions' | 'comp
 
 export interface ExportSheet {
   sheetName: string;
-  header: string[];
-  rows: string[][];
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
 }
 
 /** Keeps the contract's and the table's types together; the definition itself is plain data. */

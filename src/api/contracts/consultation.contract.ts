@@ -130,6 +130,7 @@ export const consultationContract = defineResourceContract({
     update: { permission: 'consultations' },
     delete: { permission: 'consultation_delete' },
   },
+  export: { permission: 'consultation_export' },
   routes: { all: true, byId: true },
 });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ENTITIES } from '../entities/entity-catalogue';
+import { consultationContract } from './consultation.contract';
+import { memberContract } from './member.contract';
+import { userContract } from './user.contract';
 import type { AccessRule, AnyResourceContract } from '../resources/resource-contract';
 
 /**
@@ -16,14 +19,10 @@ import type { AccessRule, AnyResourceContract } from '../resources/resource-cont
 
 /** Downloads that are not a list's export (the exports of entities are added from the catalogue below). */
 const FIXED_PURPOSES = {
-  'member-export': { permission: 'member_export' },
   'member-import-sample': { permission: 'members' },
   'member-import-errors': { permission: 'members' },
-  'consultation-export': { permission: 'consultation_export' },
   'consultation-import-sample': { permission: 'consultations' },
   'consultation-import-errors': { permission: 'consultations' },
-  /** `users/export` (docs/users.md). */
-  'users-export': { roles: ['manager'] },
 } as const satisfies Record<string, AccessRule>;
 
 /** An entity's export (`GET <path>/export`) is the purpose `<entity>-export`. */
@@ -46,9 +45,12 @@ const streamPurposes = ENTITIES.flatMap(({ contract }) => Object.values(contract
  */
 export const STREAM_PURPOSES: ReadonlySet<string> = new Set(streamPurposes.map(([purpose]) => purpose));
 
+/** The lists with an export: every entity's that offers one, and the hand-written resources'. */
+const EXPORTING: readonly AnyResourceContract[] = [...ENTITIES.map((entity) => entity.contract), memberContract, consultationContract, userContract];
+
 /** Every download purpose and who may use it (checked when the token is issued and again when it is used). */
 export const DOWNLOAD_PURPOSES: Readonly<Record<keyof typeof FIXED_PURPOSES, AccessRule> & Partial<Record<DownloadPurpose, AccessRule>>> = {
-  ...Object.fromEntries(ENTITIES.flatMap(({ contract }) => (contract.export ? [[exportPurpose(contract), contract.export]] : []))),
+  ...Object.fromEntries(EXPORTING.flatMap((contract) => (contract.export ? [[exportPurpose(contract), contract.export]] : []))),
   ...Object.fromEntries(streamPurposes),
   ...FIXED_PURPOSES,
 };

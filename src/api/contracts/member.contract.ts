@@ -109,6 +109,8 @@ export const memberContract = defineResourceContract({
     update: { permission: 'members' },
     delete: { permission: 'member_delete' },
   },
+  // `GET member/export` (specification §7: opens in a new tab).
+  export: { permission: 'member_export' },
   routes: { all: true, byId: true },
 });
 

@@ -105,6 +105,8 @@ export const userContract = defineResourceContract({
   defaultSort: { sort_by: 'id', sort_order: 'asc' },
   searchable: true,
   access: { read: MANAGER_ONLY, create: MANAGER_ONLY, update: MANAGER_ONLY, delete: MANAGER_ONLY },
+  // `GET users/export` (specification §7: opens in a new tab).
+  export: MANAGER_ONLY,
 });
 
 /**
@@ -117,7 +119,6 @@ export const USER_PATHS = {
   store: 'users/store',
   update: 'users/update',
   destroy: 'users/destroy',
-  export: 'users/export',
   updateAvatar: 'users/update-avatar',
   viewPermission: 'users/view-permission',
   updatePermission: 'users/update-permission',

@@ -1,12 +1,10 @@
 import { consultationContract, type Consultation } from '../../api/contracts/consultation.contract';
-import { DOWNLOAD_PURPOSES } from '../../api/contracts/download.contract';
 import { allows } from '../../api/resources/resource-access';
 import { consultationPopupParams } from '../../shell/popups/open-consultation';
 import { openPopup } from '../../shell/popups/open-popup';
 import { CALL_DIRECTION_OPTIONS, TREATMENT_RESULT_OPTIONS } from '../../ui/consultation/consultation-labels';
 import { consultationCallFields, consultationCallView } from '../../ui/consultation/consultation-view';
 import { useConsultationSettings } from '../../ui/consultation/use-consultation-settings';
-import { ExportButton } from '../../ui/import/export-button';
 import { ImportLinkButton } from '../../ui/import/import-link-button';
 import { defineResourceView, type ListSlotContext, type ResourceOption, type RowAction } from '../../ui/resource/resource-view';
 import { MemberForNumberField } from './member-for-number-field';
@@ -45,14 +43,9 @@ function continueWithCall(consultation: Consultation): RowAction<Consultation>[]
   ];
 }
 
-/** Import (`consultations`) and export with the list's filters (`consultation_export`), issue 4 item 3. */
-function consultationToolbar({ query, subject }: ListSlotContext<typeof consultationContract>) {
-  return (
-    <>
-      {allows(subject, consultationContract.access.create) && <ImportLinkButton to="/consultations/import" />}
-      {allows(subject, DOWNLOAD_PURPOSES['consultation-export']) && <ExportButton purpose="consultation-export" path="consultation/export" query={query} />}
-    </>
-  );
+/** Import (`consultations`); the export (`consultation_export`) is the list's own, from the contract. */
+function consultationToolbar({ subject }: ListSlotContext<typeof consultationContract>) {
+  return allows(subject, consultationContract.access.create) ? <ImportLinkButton to="/consultations/import" /> : null;
 }
 
 export const consultationView = defineResourceView({

@@ -2,9 +2,7 @@ import { memberContract, PHONE_TYPES, type Member } from '../../api/contracts/me
 import { useMemberSettings } from '../../api/resources/member-api';
 import { openPopup } from '../../shell/popups/open-popup';
 import { usePopup } from '../../shell/popups/popup-context';
-import { DOWNLOAD_PURPOSES } from '../../api/contracts/download.contract';
 import { allows } from '../../api/resources/resource-access';
-import { ExportButton } from '../../ui/import/export-button';
 import { ImportLinkButton } from '../../ui/import/import-link-button';
 import { defineResourceView, type ListSlotContext, type ResourceOption, type RowAction } from '../../ui/resource/resource-view';
 import { formatDate } from '../../i18n/dates';
@@ -42,14 +40,9 @@ function MemberImportLink() {
   return usePopup() ? null : <ImportLinkButton to="/member/import" />;
 }
 
-/** Import (`members`) and export with the list's filters (`member_export`), issue 4 item 3. */
-function memberToolbar({ query, subject }: ListSlotContext<typeof memberContract>) {
-  return (
-    <>
-      {allows(subject, memberContract.access.create) && <MemberImportLink />}
-      {allows(subject, DOWNLOAD_PURPOSES['member-export']) && <ExportButton purpose="member-export" path="member/export" query={query} />}
-    </>
-  );
+/** Import (`members`); the export (`member_export`) is the list's own, from the contract. */
+function memberToolbar({ subject }: ListSlotContext<typeof memberContract>) {
+  return allows(subject, memberContract.access.create) ? <MemberImportLink /> : null;
 }
 
 /** Members (specification §3): the one definition the members list, form, detail and pop-ups draw from. */

@@ -73,7 +73,7 @@ export const userView = defineResourceView({
   describe: (u) => `${u.name} (${u.username})`,
   deleteConfirmId: 'user.delete_confirm',
   slots: {
-    toolbar: ({ query }) => <UsersToolbar query={query} />,
+    toolbar: () => <UsersToolbar />,
     rowActions: userActions,
   },
 });

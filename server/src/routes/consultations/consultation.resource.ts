@@ -8,6 +8,7 @@ import { checkConsultation } from './consultation-checks';
 import { withAgentAndMemberNames } from './consultation-related';
 import { consultationFilters, consultationSearch } from './consultation-search';
 import { CONSULTATION_SETTINGS_USE } from '../../db/settings-lock';
+import { consultationExportSheet } from '../../services/export/consultation-export';
 
 /**
  * Consultations on the server: the shared contract plus its table, normalisation, checks and the names
@@ -18,6 +19,9 @@ export const consultationResource = defineServerResource({
   contract: consultationContract,
   table: consultations,
   settingsLock: CONSULTATION_SETTINGS_USE,
+  // The import's columns, so an exported file imports again unchanged (docs/import-export.md).
+  exportQuery: consultationExportSheet,
+  exportFileName: 'consultations',
   toRecord: (row) => ({
     id: row.id,
     member_id: row.memberId,

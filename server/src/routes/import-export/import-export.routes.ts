@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImportJobs } from '../../services/import/import-jobs';
 import { IMPORT_TARGETS } from '../../services/import/import-targets';
 import { stopIdleWorkers } from '../../services/import/worker/worker-pool';
-import { consultationExportRoutes } from './consultation-export.routes';
 import { downloadTokenRoutes } from './download-token.routes';
 import { importDownloadRoutes } from './import-downloads.routes';
 import { importResumeRoutes } from './import-resume.routes';
 import { importRoutes } from './import.routes';
-import { memberExportRoutes } from './member-export.routes';
 
 /**
  * Excel import and export (issue 4 item 3; docs/import-export.md): the download token, then for each
@@ -29,6 +27,4 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(importResumeRoutes(target, jobs));
     await app.register(importDownloadRoutes(target, jobs));
   }
-  await app.register(memberExportRoutes);
-  await app.register(consultationExportRoutes);
 };

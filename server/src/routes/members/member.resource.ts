@@ -6,6 +6,7 @@ import { defineServerResource } from '../../resources/resource-definition';
 import { memberFilters, memberSearch } from './member-search';
 import { checkMemberAgainstSettings } from '../../services/members/member-settings';
 import { MEMBER_SETTINGS_USE } from '../../db/settings-lock';
+import { memberExportSheet } from '../../services/export/member-export';
 
 const unique = (names: readonly string[]) => [...new Set(names)];
 
@@ -14,6 +15,9 @@ export const memberResource = defineServerResource({
   contract: memberContract,
   table: members,
   settingsLock: MEMBER_SETTINGS_USE,
+  // The import's columns, so an exported file imports again unchanged (docs/import-export.md).
+  exportQuery: memberExportSheet,
+  exportFileName: 'members',
   toRecord: (row) => ({
     id: row.id,
     name: row.name,

@@ -5,7 +5,6 @@ import { idBodySchema, idParamsSchema, listQuerySchema, recordIdSchema, recordRe
 import { successResultSchema } from '../../lib/api-schemas';
 import type { ParsedListQuery } from '../../resources/list-query';
 import { ResourceRepository } from '../../resources/resource-repository';
-import { findLiveUser, isLive, toUserRecord } from '../../services/users/user-record';
 import { createUser, destroyUser, updateUser } from '../../services/users/user-writes';
 import { announceUserChange } from '../../services/users/user-sessions';
 import { usersDeps } from '../../services/users/users-deps';
@@ -18,24 +17,17 @@ const updateBody = userInputSchema.extend({ id: recordIdSchema });
 const recordAnswer = { 200: recordResponseSchema(userSchema), ...errorAnswers };
 
 /**
- * users/index, view, store, update and destroy (specification §7). `users/list` and `users/delete/{id}`
- * answer the same as users/index and users/destroy: they are the names the resource mechanism derives,
- * so its generic list and delete screens work unchanged.
+ * users/index, store, update and destroy (specification §7); users/list and users/view are the
+ * mechanism's (users.routes.ts). `users/delete/{id}` answers the same as users/destroy: it is the name the
+ * resource mechanism derives, so its generic delete works unchanged.
  */
 export const userCrudRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = usersDeps(app);
   const guard = [app.authenticate, manageUsers];
-  const page = (request: FastifyRequest) => new ResourceRepository(userResource, request.companyScope()).page(request.body as ParsedListQuery, isLive);
+  const page = (request: FastifyRequest) => new ResourceRepository(userResource, request.companyScope(), request.auth).page(request.body as ParsedListQuery);
   const listSchema = (summary: string) => ({ ...describe(summary), body: listBody, response: { 200: userPageSchema, ...errorAnswers } });
 
-  app.post('/users/index', { onRequest: guard, schema: listSchema('One page of the company’s users: search name/username/extension, filter role/status') }, page);
-  app.post('/users/list', { onRequest: guard, schema: listSchema('Same as users/index (the resource mechanism’s name)') }, page);
-
-  app.post(
-    '/users/view',
-    { onRequest: guard, schema: { ...describe('One user'), body: idBodySchema, response: recordAnswer } },
-    async (request) => ({ data: toUserRecord(await findLiveUser(request.companyScope(), request.body.id)) }),
-  );
+  app.post('/users/index', { onRequest: guard, schema: listSchema('One page of the company’s users: search name/username/extension, filter role/status (the same as users/list)') }, page);
 
   app.post(
     '/users/store',

@@ -21,9 +21,9 @@ import type { SheetToWrite } from './write-xlsx';
  */
 export async function consultationExportSheet(
   scope: CompanyScope,
-  resource: ServerResource<typeof consultationContract, typeof consultations>,
   query: ParsedListQuery,
   language: Language,
+  resource: ServerResource<typeof consultationContract, typeof consultations>,
 ): Promise<SheetToWrite> {
   const settings = await loadConsultationSettings(scope);
   const fields = consultationImportFields(settings);

@@ -20,9 +20,9 @@ import type { SheetToWrite } from './write-xlsx';
  */
 export async function memberExportSheet(
   scope: CompanyScope,
-  resource: ServerResource<typeof memberContract, typeof members>,
   query: ParsedListQuery,
   language: Language,
+  resource: ServerResource<typeof memberContract, typeof members>,
 ): Promise<SheetToWrite> {
   const settings = await loadMemberSettings(scope);
   const header = [
