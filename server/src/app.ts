@@ -19,6 +19,7 @@ import { telephonyRealtimePlugin } from './realtime/telephony-realtime.plugin';
 import { callLogPlugin } from './services/call-log/call-log.plugin';
 import { startSessionCache } from './services/session/session-cache';
 import { startBlacklistScreen } from './services/telephony/blacklist-screen';
+import { forwardingPlugin } from './services/telephony/forwarding.plugin';
 import { ctiRoutes } from './routes/cti/cti.routes';
 import { apiV1Routes } from './routes/api-v1';
 
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Call log (docs/calls.md): records every call from the telephony events; before the CTI routes, so
   // its hook sees the one-touch recording answers.
   await app.register(callLogPlugin);
+  // Call forwarding (docs/telephony.md "Call forwarding"): live forwardings to the PBX, the periods' schedule.
+  await app.register(forwardingPlugin);
   await app.register(ctiRoutes, { prefix: '/cti' });
 
   // 5. The web app and the not-found fallback.

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { transferHistory } from '../db/schema';
 import { agentApiKeyParts } from '../routes/agent-api-keys/agent-api-key.parts';
 import { callerIdRoutes } from '../routes/caller-ids/caller-id.routes';
+import { transferParts } from '../routes/transfers/transfer.parts';
 import type { AnyServerResource } from './resource-definition';
 
 /**
@@ -11,4 +14,8 @@ export const ENTITY_PARTS: Readonly<Record<string, Partial<AnyServerResource>>> 
   'agent-api-key': agentApiKeyParts,
   // caller-id/mine and caller-id/choose: an agent's own caller ids (docs/telephony.md "Caller ID").
   'caller-id': { routes: callerIdRoutes },
+  // Agents see their own extension's; every write keeps its history and reaches the PBX (docs/telephony.md "Call forwarding").
+  transfer: transferParts,
+  // Read-only: written by the forwarding's changes; an agent sees their own extension's.
+  'transfer-history': { visibility: (caller) => (caller.role === 'agent' ? eq(transferHistory.extension!, caller.extension ?? '') : undefined) },
 };

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AnyEntity } from '../../../src/api/entities/define-entity';
 import { secretFieldsOf, type FieldSpec } from '../../../src/api/entities/entity-fields';
@@ -25,6 +25,8 @@ import type { AnyServerResource, ServerResource, UniqueField } from './resource-
 
 type Row = Record<string, unknown> & { id: number; createdAt: Date; updatedAt: Date };
 
+/** The first moment of a calendar day (YYYY-MM-DD) in Asia/Seoul, `plusDays` later. */
+const seoulMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000);
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 /** PostgreSQL answers timestamptz text in its own format; records carry ISO 8601. */
 const isoText = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : iso(value));
@@ -124,6 +126,11 @@ export function entityResource(entity: AnyEntity, parts: Partial<AnyServerResour
   for (const [name, field] of fields) {
     if (!field.filter) continue;
     filters[name] = field.column === 'jsonb' ? (value) => sql`${table[name]} @> ${JSON.stringify([value])}::jsonb` : (value) => eq(table[name]!, value);
+  }
+  // periodFilter: whole days in Asia/Seoul on when the record was written (date_to includes its day).
+  if (entity.periodFilter) {
+    filters.date_from = (day) => gte(table.createdAt, seoulMidnight(day as string));
+    filters.date_to = (day) => lt(table.createdAt, seoulMidnight(day as string, 1));
   }
 
   const unique: UniqueField<EntityTable>[] = fields

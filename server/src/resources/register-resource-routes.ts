@@ -121,7 +121,11 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
         response: { 200: recordResponseSchema(contract.createdRecord ?? record), ...errors },
       },
     },
-    async (request) => ({ data: await repository(request).create(request.body as ParsedInputOf<C>) }),
+    async (request) => {
+      const { record: created, change } = await repository(request).createChange(request.body as ParsedInputOf<C>);
+      await definition.afterCommit?.(app, change);
+      return { data: created };
+    },
   );
 
   if (generic('update')) zapp.post(
@@ -138,7 +142,9 @@ export function registerResourceRoutes<C extends AnyResourceContract, T extends 
     },
     async (request) => {
       const { id, ...input } = request.body as { id: number } & ParsedInputOf<C>;
-      return { data: await repository(request).update(id, input as ParsedInputOf<C>) };
+      const { record: updated, change } = await repository(request).updateChange(id, input as ParsedInputOf<C>);
+      await definition.afterCommit?.(app, change);
+      return { data: updated };
     },
   );
 

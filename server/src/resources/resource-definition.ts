@@ -35,7 +35,14 @@ export type WritableValues<T extends CompanyOwnedTable> = Partial<Omit<T['$infer
 export type RenameCascade<Row = unknown> = (scope: CompanyScope, from: string, to: string, rows: { before: Row; after: Row }) => Promise<void>;
 
 /** Runs inside the delete's transaction before the row goes (e.g. remove a group name from members). */
-export type DeleteCascade<T extends CompanyOwnedTable> = (scope: CompanyScope, row: RowOf<T>) => Promise<void>;
+export type DeleteCascade<T extends CompanyOwnedTable> = (scope: CompanyScope, row: RowOf<T>, caller?: Caller) => Promise<void>;
+
+/** What a create or update changed: the row before (update only) and after, and who asked. */
+export interface WriteChange<T extends CompanyOwnedTable> {
+  before?: RowOf<T>;
+  after: RowOf<T>;
+  caller?: Caller;
+}
 
 /** A field whose value must be unique within the company; a clash is a 422 under that field. */
 export interface UniqueField<T extends CompanyOwnedTable> {
@@ -82,7 +89,17 @@ export interface ServerResource<C extends AnyResourceContract, T extends Company
    * Runs in the write's transaction after the row is inserted or updated, with the parsed input: what is
    * stored beside the row (an entity's uploaded files, docs/resources.md "File fields").
    */
-  afterWrite?: (scope: CompanyScope, row: RowOf<T>, input: ParsedInputOf<C>) => Promise<void>;
+  afterWrite?: (scope: CompanyScope, row: RowOf<T>, input: ParsedInputOf<C>, change?: WriteChange<T>) => Promise<void>;
+  /**
+   * Columns the server derives from the others on every create and update (a forwarding's `live`), given
+   * the values about to be written and, on update, the row as it was. Applied after the checks.
+   */
+  deriveOnWrite?: (values: WritableValues<T>, existing?: RowOf<T>) => WritableValues<T>;
+  /**
+   * After a store's or update's transaction has committed: effects outside the database (a forwarding
+   * applied to the PBX). Best effort, like `afterDelete`.
+   */
+  afterCommit?: (app: FastifyInstance, change: WriteChange<T>) => Promise<void>;
   /**
    * The field and message a unique-index race is reported under, when it is not `unique[0]`'s (a partial
    * index the `validate` checks mirror: one open callback per number).

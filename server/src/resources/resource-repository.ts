@@ -14,7 +14,7 @@ import { takeSettingsLock } from '../db/settings-lock';
 import { FieldValidationError, notFound } from '../lib/errors';
 import { isUniqueViolation } from './db-errors';
 import { listConditions, listOrder, pagingOf, type ParsedListQuery } from './list-query';
-import type { Caller, RowOf, ServerResource, WritableValues } from './resource-definition';
+import type { Caller, RowOf, ServerResource, WritableValues, WriteChange } from './resource-definition';
 
 /**
  * Generic data access for one resource within one company (Infisical's per-table data-access helper).
@@ -102,28 +102,43 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
    * consultation's agent). The answer is the record plus what `generateOnCreate` reveals once (an API key's secret).
    */
   async create(input: ParsedInputOf<C>): Promise<RecordOf<C>> {
+    return (await this.createChange(input)).record;
+  }
+
+  /** `create`, answering the row written too (for the definition's `afterCommit`). */
+  async createChange(input: ParsedInputOf<C>): Promise<{ record: RecordOf<C>; change: WriteChange<T> }> {
     const stamped = this.caller && this.definition.stampOnCreate ? this.definition.stampOnCreate(this.caller) : {};
     const generated = this.definition.generateOnCreate?.();
     const values = { ...this.definition.toValues(input), ...stamped, ...generated?.values };
     return this.inTransaction(async (scope) => {
       await this.check(scope, values);
-      const [row] = await scope.insert(this.table, values as never);
-      await this.definition.afterWrite?.(scope, row as RowOf<T>, input);
+      const derived = this.definition.deriveOnWrite?.(values) ?? {};
+      const [row] = await scope.insert(this.table, { ...values, ...derived } as never);
+      const change: WriteChange<T> = { after: row as RowOf<T>, ...(this.caller ? { caller: this.caller } : {}) };
+      await this.definition.afterWrite?.(scope, row as RowOf<T>, input, change);
       const record = await this.toRecord(scope, row as RowOf<T>);
-      return generated ? { ...record, ...generated.reveal } : record;
+      return { record: generated ? { ...record, ...generated.reveal } : record, change };
     });
   }
 
   async update(id: number, input: ParsedInputOf<C>): Promise<RecordOf<C>> {
+    return (await this.updateChange(id, input)).record;
+  }
+
+  /** `update`, answering the rows before and after too (for the definition's `afterCommit`). */
+  async updateChange(id: number, input: ParsedInputOf<C>): Promise<{ record: RecordOf<C>; change: WriteChange<T> }> {
     const values = this.definition.toValues(input);
     return this.inTransaction(async (scope) => {
       const before = await this.findIn(scope, id);
       await this.check(scope, values, before);
-      const changes = 'updatedAt' in getTableColumns(this.table as PgTable) ? { ...values, updatedAt: new Date() } : values;
+      const derived = this.definition.deriveOnWrite?.(values, before) ?? {};
+      const written = { ...values, ...derived };
+      const changes = 'updatedAt' in getTableColumns(this.table as PgTable) ? { ...written, updatedAt: new Date() } : written;
       const [after] = await scope.update(this.table, changes as never, eq(this.table.id, id));
-      await this.definition.afterWrite?.(scope, after as RowOf<T>, input);
+      const change: WriteChange<T> = { before, after: after as RowOf<T>, ...(this.caller ? { caller: this.caller } : {}) };
+      await this.definition.afterWrite?.(scope, after as RowOf<T>, input, change);
       await this.cascadeRename(scope, before, after as RowOf<T>);
-      return this.toRecord(scope, after as RowOf<T>);
+      return { record: await this.toRecord(scope, after as RowOf<T>), change };
     });
   }
 
@@ -131,7 +146,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
   async remove(id: number): Promise<RowOf<T>> {
     return this.inTransaction(async (scope) => {
       const row = await this.findIn(scope, id);
-      for (const cascade of this.definition.onDelete ?? []) await cascade(scope, row);
+      for (const cascade of this.definition.onDelete ?? []) await cascade(scope, row, this.caller);
       const { softDelete } = this.definition;
       const gone = softDelete
         ? (await scope.update(this.table, { [keyOfColumn(this.table, softDelete)]: new Date() } as never, eq(this.table.id, id), isNull(softDelete))).length

@@ -18,6 +18,8 @@ const SAMPLE_FILES: Record<FileType, { extension: string; type: string; bytes: (
 export interface SampleContext {
   /** A live agent of the caller's company (the caller, when an agent): what `user` fields take. */
   user?: number;
+  /** Extensions of the caller's company (the caller's own, for an agent): what `extension` fields take. */
+  extensions?: readonly string[];
 }
 
 function sampleValue(name: string, field: FieldSpec, n: number, context: SampleContext): unknown {
@@ -30,7 +32,8 @@ function sampleValue(name: string, field: FieldSpec, n: number, context: SampleC
     case 'digits':
       return `0${String(1_000_000 + n)}`;
     case 'extension':
-      return String(7000 + (n % 2000));
+      // One of the company's extensions when the walk seeded them (an extension that must be a user's).
+      return context.extensions ? context.extensions[n % context.extensions.length] : String(7000 + (n % 2000));
     case 'number':
       return 1;
     case 'switch':
@@ -76,9 +79,17 @@ function sampleValue(name: string, field: FieldSpec, n: number, context: SampleC
 
 export function entitySample(entity: AnyEntity, context: SampleContext = {}): Record<string, unknown> {
   const n = ++sequence;
+  const later = new Set(entity.ordered.map((pair) => pair.then));
   return Object.fromEntries(
     Object.entries(entity.fields as Record<string, FieldSpec>)
       .filter(([, field]) => !field.readOnly)
-      .map(([name, field]) => [name, sampleValue(name, field, n, context)]),
+      .map(([name, field]) => [name, later.has(name) ? laterSample(field) : sampleValue(name, field, n, context)]),
   );
+}
+
+/** The second of an ordered pair (a period's end): a day after the first's sample. */
+function laterSample(field: FieldSpec): unknown {
+  if (field.kind === 'datetime') return '2026-11-28T09:30:00.000Z';
+  if (field.kind === 'date') return '2026-11-28';
+  return 2;
 }

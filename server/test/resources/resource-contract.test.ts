@@ -14,6 +14,7 @@ import {
 } from '../../src/routes/consultation-settings/consultation-settings.resources';
 import { consultationResource } from '../../src/routes/consultations/consultation.resource';
 import type { AnyServerResource } from '../../src/resources/resource-definition';
+import { users } from '../../src/db/schema';
 import { buildTestApp, post, type TestApp } from '../helpers/build-test-app';
 import { dataOf, DEMO_USERS, signedInCaller, type Caller, type DemoUser } from './resource-test-helpers';
 
@@ -23,8 +24,37 @@ import { dataOf, DEMO_USERS, signedInCaller, type Caller, type DemoUser } from '
  * their fields; a hand-written resource adds one line to RESOURCES with a valid input.
  */
 let sequence = 0;
+/**
+ * Extensions the walk may use for `extension` fields: the caller's own for an agent, else extensions of
+ * users the walk adds to both demo companies (a forwarding's extension must be a user's of the company).
+ */
+const WALK_EXTENSIONS = Array.from({ length: 40 }, (_, i) => String(7000 + i));
+function sampleExtensionsFor(username: DemoUser): readonly string[] | undefined {
+  const caller = call.userInfoOf(username);
+  if (caller.role === 'agent') return caller.extension ? [caller.extension] : undefined;
+  return WALK_EXTENSIONS;
+}
+
+/** Read-only entities get their records from what writes them. */
+const PRODUCERS: Record<string, (username: DemoUser) => Promise<{ id: number }>> = {
+  // Each forwarding set through the CTI API (the caller's own extension) writes one history row.
+  'transfer-history': async (username) => {
+    const number = `0107${String(++sequence).padStart(7, '0')}`;
+    const set = await t.app.inject({ method: 'GET', url: `/cti/cti_api/index.php/transfer?number=${number}`, headers: { authorization: `Bearer ${call.tokenOf(username)}` } });
+    expect(set.statusCode, set.body).toBe(200);
+    const listed = await call(username, '/transfer/history/list', { sort_by: 'id', sort_order: 'desc', per_page: 10 });
+    expect(listed.statusCode, listed.body).toBe(200);
+    return (listed.json().data as { id: number }[])[0]!;
+  },
+};
+
 /** `sample(username)`: a valid input when `username` sends it (user fields name someone of their company). */
-const RESOURCES: { definition: AnyServerResource; sample: (username?: DemoUser) => Record<string, unknown> }[] = [
+const RESOURCES: {
+  definition: AnyServerResource;
+  sample: (username?: DemoUser) => Record<string, unknown>;
+  /** For a resource without store: makes one record as `username` by other means, answering it. */
+  produce?: (username: DemoUser) => Promise<{ id: number }>;
+}[] = [
   { definition: memberResource, sample: () => ({ name: `Walker ${++sequence}`, phone_number: `010-7000-${String(sequence).padStart(4, '0')}` }) },
   { definition: memberGroupResource, sample: () => ({ name: `group ${++sequence}` }) },
   { definition: memberLevelResource, sample: () => ({ name: `level ${++sequence}` }) },
@@ -38,9 +68,15 @@ const RESOURCES: { definition: AnyServerResource; sample: (username?: DemoUser) 
   { definition: consultationResource, sample: () => ({ title: `Walk ${++sequence}`, phone_number: '010-7100-0001', direction: 'inbound', big_category: '배송' }) },
   ...ENTITY_RESOURCES.map((definition) => {
     const entity = ENTITIES.find((e) => e.contract === definition.contract)!;
-    return { definition, sample: (username: DemoUser = 'manager') => entitySample(entity, { user: sampleUserFor(username) }) };
+    const produce = PRODUCERS[entity.name];
+    return {
+      definition,
+      sample: (username: DemoUser = 'manager') => entitySample(entity, { user: sampleUserFor(username), extensions: sampleExtensionsFor(username) }),
+      ...(produce ? { produce } : {}),
+    };
   }),
 ];
+
 
 /** A live agent of the caller's company for `user` fields: the caller when an agent, else a demo agent. */
 function sampleUserFor(username: DemoUser): number | undefined {
@@ -69,15 +105,23 @@ let call: Caller;
 beforeAll(async () => {
   t = await buildTestApp();
   call = await signedInCaller(t.app);
+  const companyIds = [...new Set(['manager', 'acme-manager'].map((username) => call.userInfoOf(username as DemoUser).company?.id))];
+  const passwordHash = (await t.db.select({ hash: users.passwordHash }).from(users).limit(1))[0]!.hash;
+  await t.db.insert(users).values(
+    companyIds.flatMap((companyId) =>
+      WALK_EXTENSIONS.map((extension) => ({ companyId: companyId!, role: 'agent' as const, name: `Walk ${extension}`, username: `walk-${companyId}-${extension}`, passwordHash, extension })),
+    ),
+  );
 });
 afterAll(async () => {
   await t?.close();
 });
 
-describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))('resource %s', (_entity, { definition, sample }) => {
+describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))('resource %s', (_entity, { definition, sample, produce }) => {
   const { contract } = definition;
   const paths = resourcePaths(contract);
-  const store = async (username: 'manager' | 'acme-manager' = 'manager') => {
+  const store = async (username: DemoUser = 'manager') => {
+    if (produce) return produce(username);
     const response = await call(username, `/${paths.store}`, bodyOf(sample(username)));
     expect(response.statusCode, response.body).toBe(200);
     return dataOf<{ id: number }>(response);
@@ -170,7 +214,9 @@ describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))(
   it('applies the contract’s access rules to every operation (403 otherwise; the admin has no company)', async () => {
     for (const username of DEMO_USERS) {
       const subject = call.userInfoOf(username);
-      const owner = username.startsWith('acme') ? 'acme-manager' : 'manager';
+      // An agent who sees only their own records (the definition's visibility) works on one they made.
+      const ownOnly = definition.visibility !== undefined && subject.role === 'agent' && subject.company !== null && allows(subject, contract.access.create);
+      const owner: DemoUser = ownOnly ? username : username.startsWith('acme') ? 'acme-manager' : 'manager';
       // A company without the entity's company permission has no record of its own (its users get 403s).
       const mine = allows(call.userInfoOf(owner), contract.access.create) ? await store(owner) : null;
       const id = mine?.id ?? 1;
@@ -183,6 +229,8 @@ describe.each(RESOURCES.map((r) => [r.definition.contract.entity, r] as const))(
       ];
       for (const [path, body, operation] of expectations) {
         if (!offers(contract, operation)) continue;
+        // Their own record was their store (one per extension, for a forwarding).
+        if (ownOnly && path === paths.store) continue;
         const allowed = allows(subject, contract.access[operation]) && subject.company !== null;
         if (allowed && !mine && path !== paths.list && path !== paths.store) continue;
         const response = await call(username, `/${path}`, body);

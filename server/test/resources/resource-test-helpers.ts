@@ -26,7 +26,9 @@ export async function signedInCaller(app: FastifyInstance) {
   ): Promise<LightMyRequestResponse> => post(app, path, body, { token: tokens.get(username)!, ...options });
   /** The user info the sign-in answered: what the shared permission checks read. */
   const userInfoOf = (username: DemoUser): UserInfo => users.get(username)!;
-  return Object.assign(call, { userInfoOf });
+  /** The access token of the sign-in, for requests other than POST /api/v1 (the CTI API). */
+  const tokenOf = (username: DemoUser): string => tokens.get(username)!;
+  return Object.assign(call, { userInfoOf, tokenOf });
 }
 
 export type Caller = Awaited<ReturnType<typeof signedInCaller>>;

@@ -3,6 +3,7 @@ import { updateBodySchema } from '../resources/resource-contract';
 import { callbackNumberEntity } from '../contracts/callback-number.contract';
 import { blacklistEntity } from '../contracts/blacklist.contract';
 import { taskCategoryEntity } from '../contracts/task-category.contract';
+import { transferEntity, transferHistoryEntity } from '../contracts/transfer.contract';
 import { defineEntity } from './define-entity';
 import { childrenField, destinationField, enumField, numberField, textField } from './entity-fields';
 import { ENTITIES } from './entity-catalogue';
@@ -66,6 +67,32 @@ describe('defineEntity', () => {
       retries: null,
       options: [{ digit: '0', destination: { type: 'hangup', target: null } }],
     });
+  });
+
+  it('checks ordered fields when both are given: a period ends after it starts', () => {
+    const input = transferEntity.contract.input;
+    const base = { extension: '1001', number: '01012345678' };
+    expect(messagesOf(input.safeParse({ ...base, starts_at: '2026-12-01T09:00:00.000Z', ends_at: '2026-12-01T08:00:00.000Z' }))).toEqual({ ends_at: 'validation.transfer_period_order' });
+    // Equal is not after.
+    expect(messagesOf(input.safeParse({ ...base, starts_at: '2026-12-01T09:00:00.000Z', ends_at: '2026-12-01T09:00:00.000Z' }))).toEqual({ ends_at: 'validation.transfer_period_order' });
+    expect(input.safeParse({ ...base, starts_at: '2026-12-01T09:00:00.000Z', ends_at: '2026-12-01T10:00:00.000Z' }).success).toBe(true);
+    // Either end alone is fine (open-ended), and so is none.
+    expect(input.safeParse({ ...base, ends_at: '2026-12-01T10:00:00.000Z' }).success).toBe(true);
+    expect(input.safeParse({ ...base, starts_at: '2026-12-01T09:00:00.000Z' }).success).toBe(true);
+    expect(input.safeParse(base).success).toBe(true);
+    // The same rule on update, beside the id.
+    expect(messagesOf(updateBodySchema(transferEntity.contract).safeParse({ id: 1, ...base, starts_at: '2026-12-02T00:00:00.000Z', ends_at: '2026-12-01T00:00:00.000Z' }))).toEqual({ ends_at: 'validation.transfer_period_order' });
+    expect(transferEntity.ordered).toEqual([{ first: 'starts_at', then: 'ends_at', message: 'validation.transfer_period_order' }]);
+  });
+
+  it('adds the date_from / date_to filters (calendar days) with periodFilter, and only with it', () => {
+    const { filters } = transferHistoryEntity.contract;
+    expect(Object.keys(filters)).toEqual(['extension', 'action', 'source', 'user_id', 'date_from', 'date_to']);
+    expect(transferHistoryEntity.periodFilter).toBe(true);
+    expect(filters.date_from.safeParse('2026-11-27').success).toBe(true);
+    expect(filters.date_to.safeParse('27/11/2026').success).toBe(false);
+    expect(Object.keys(transferEntity.contract.filters)).not.toContain('date_from');
+    expect(transferEntity.periodFilter).toBe(false);
   });
 
   it('names every entity once, with a path of its own', () => {

@@ -95,6 +95,8 @@ export interface Entity<F extends Fields = Fields, Sort extends string = string>
   softDelete: boolean;
   /** `date_from` / `date_to` filter on `created_at` (EntityInit.periodFilter). */
   periodFilter: boolean;
+  /** Fields that must come in order when both are given (EntityInit.ordered); samples and forms follow it. */
+  ordered: readonly OrderedFields<string>[];
   screens: EntityScreens;
   /** The resource contract every generic part (routes, hooks, screens, tests) works from. */
   contract: EntityContract<F, Sort>;
@@ -202,6 +204,7 @@ export function defineEntity<const F extends Fields, const Sort extends keyof F 
     fields,
     softDelete: init.softDelete ?? false,
     periodFilter: init.periodFilter ?? false,
+    ordered: init.ordered ?? [],
     screens: init.screens ?? {},
     contract,
   };

@@ -8,6 +8,7 @@ import { messageCategoryEntity } from '../contracts/message-category.contract';
 import { messageTemplateEntity } from '../contracts/message-template.contract';
 import { soundFileEntity } from '../contracts/sound-file.contract';
 import { taskCategoryEntity } from '../contracts/task-category.contract';
+import { transferEntity, transferHistoryEntity } from '../contracts/transfer.contract';
 
 /**
  * Every entity described with defineEntity, in one list: the server registers their routes and the
@@ -24,6 +25,8 @@ export const ENTITIES: readonly AnyEntity[] = [
   messageTemplateEntity,
   soundFileEntity,
   taskCategoryEntity,
+  transferEntity,
+  transferHistoryEntity,
 ];
 
 export function entityNamed(name: string): AnyEntity | undefined {

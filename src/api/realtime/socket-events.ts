@@ -67,6 +67,8 @@ export interface ServerToClientEvents {
   /** Beyond CONTRACT §8: a manager changed this user (permissions...); fetch `users/check-user` again. */
   user_updated: () => void;
   live_calls: (payload: LiveCallsPayload) => void;
+  /** Beyond CONTRACT §8: the extension's call forwarding changed elsewhere (transfers screen, CTI API, schedule). */
+  forwarding_changed: (payload: { extension: string; transfer: boolean; number: string }) => void;
 }
 
 export type ServerToClientEventName = keyof ServerToClientEvents;

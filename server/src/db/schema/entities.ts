@@ -7,6 +7,7 @@ import { messageCategoryEntity } from '../../../../src/api/contracts/message-cat
 import { messageTemplateEntity } from '../../../../src/api/contracts/message-template.contract';
 import { soundFileEntity } from '../../../../src/api/contracts/sound-file.contract';
 import { taskCategoryEntity } from '../../../../src/api/contracts/task-category.contract';
+import { transferEntity, transferHistoryEntity } from '../../../../src/api/contracts/transfer.contract';
 import { entityTable } from '../entity-table';
 
 /**
@@ -22,3 +23,5 @@ export const messageCategories = entityTable(messageCategoryEntity);
 export const messageTemplates = entityTable(messageTemplateEntity);
 export const soundFiles = entityTable(soundFileEntity);
 export const taskCategories = entityTable(taskCategoryEntity);
+export const transfers = entityTable(transferEntity);
+export const transferHistory = entityTable(transferHistoryEntity);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { CTI_BAR_CLIENT, CTI_CLIENT_HEADER, type TransferSource } from '../../../../src/api/contracts/transfer.contract';
 import { forbidden } from '../../lib/errors';
 import { requirePermission } from '../../plugins/permissions';
 import { dialOptions } from '../../services/telephony/caller-ids';
@@ -63,20 +64,29 @@ export async function ctiApiRoutes(app: FastifyInstance): Promise<void> {
     query: actingQuery, response: resultSchema,
     run: async ({ companyId, extension }) => (await pbx.command(companyId, 'dndOff', extension), success),
   });
+  // Call forwarding is the transfers record (docs/telephony.md "Call forwarding"): these read and write it,
+  // with its history, and the PBX follows; the app's CTI bar says so in CTI_CLIENT_HEADER.
+  const forwardingSource = (request: FastifyRequest) => (request.headers[CTI_CLIENT_HEADER] === CTI_BAR_CLIENT ? 'cti_bar' : 'cti_api') as TransferSource;
   ctiAction(app, {
-    method: 'GET', url: `${API}/transfer`, summary: 'Call forwarding on, to `number`',
+    method: 'GET', url: `${API}/transfer`, summary: 'Call forwarding on, to `number` (the extension\'s transfers record, now and without a period)',
     query: numberQuery, response: resultSchema,
-    run: async ({ companyId, extension }, { number }) => (await pbx.command(companyId, 'transfer', extension, number), success),
+    run: async ({ companyId, extension }, { number }, request) => {
+      await app.forwarding.set({ companyId, extension, number, source: forwardingSource(request), userId: request.auth.userId });
+      return success;
+    },
   });
   ctiAction(app, {
-    method: 'GET', url: `${API}/unTransfer`, summary: 'Call forwarding off',
+    method: 'GET', url: `${API}/unTransfer`, summary: 'Call forwarding off (the transfers record stays, switched off)',
     query: actingQuery, response: resultSchema,
-    run: async ({ companyId, extension }) => (await pbx.command(companyId, 'unTransfer', extension), success),
+    run: async ({ companyId, extension }, _query, request) => {
+      await app.forwarding.set({ companyId, extension, number: null, source: forwardingSource(request), userId: request.auth.userId });
+      return success;
+    },
   });
   ctiAction(app, {
-    method: 'GET', url: `${API}/checkTransfer`, summary: 'Whether call forwarding is on, and to which number',
+    method: 'GET', url: `${API}/checkTransfer`, summary: 'Whether calls to the extension are forwarded now, and to which number',
     query: actingQuery, response: forwardingSchema,
-    run: ({ companyId, extension }) => pbx.command(companyId, 'checkTransfer', extension),
+    run: ({ companyId, extension }) => app.forwarding.check(companyId, extension),
   });
   ctiAction(app, {
     method: 'GET', url: `${API}/dial`, summary: 'Call `number` (digits only) from the extension',

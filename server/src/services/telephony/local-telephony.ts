@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { companies } from '../../db/schema';
+import { companies, transfers } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { TelephonyDriver } from '../../telephony/driver';
 import { TelephonyError } from '../../telephony/errors';
@@ -11,6 +11,7 @@ import { sessionCachesOf, type CompanyTelephonyRow } from '../session/session-ca
 import { blacklistScreenOf } from './blacklist-screen';
 import { loadCompanyDirectory } from './company-directory';
 import { chooseDriver } from './driver-choice';
+import { stateOf, type TransferRow } from './forwarding-state';
 import type { TelephonyGateway, TelephonyOperation } from './telephony-operations';
 
 type DriverConfig = Pick<AppConfig, 'port' | 'publicOrigin' | 'telephonyDriver'>;
@@ -65,7 +66,7 @@ export class LocalTelephony implements TelephonyGateway {
       case 'liveCalls':
         return this.service.liveCalls(operation.companyId, operation.extension);
       case 'reloadDirectory':
-        await driver.configure(await loadCompanyDirectory(this.db, operation.companyId));
+        await this.loadDirectory(driver, operation.companyId);
         return null;
     }
   }
@@ -123,7 +124,17 @@ export class LocalTelephony implements TelephonyGateway {
     return driver;
   }
 
+  /**
+   * The directory, then the company's forwardings as the transfers table holds them (docs/telephony.md
+   * "Call forwarding"): a new driver (start-up, a changed CTI server, a lease taken over) forwards what
+   * the records say. One extension the PBX refuses does not stop the others.
+   */
   private async loadDirectory(driver: TelephonyDriver, companyId: number): Promise<void> {
     await driver.configure(await loadCompanyDirectory(this.db, companyId));
+    const rows = (await this.db.select().from(transfers).where(eq(transfers.companyId, companyId))) as unknown as TransferRow[];
+    for (const row of rows) {
+      const { transfer, number } = stateOf(row);
+      await (transfer ? driver.transfer(row.extension, number) : driver.unTransfer(row.extension)).catch(() => undefined);
+    }
   }
 }
