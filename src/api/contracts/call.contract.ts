@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResourceContract } from '../resources/resource-contract';
-import { calendarDaySchema } from './input-bounds';
+import { calendarDaySchema, recordIdNumber } from './input-bounds';
 
 /**
  * The call log (issue 4 item 6, specification §7 "Call logs"): one record per PBX call (uniqueid), kept
@@ -59,7 +59,11 @@ export const callSchema = z.object({
   caller_id: z.string().nullable(),
   /** Seconds the caller waited: from the first event to the answer, or to the end if nobody answered. */
   wait_duration: z.number().int().nullable(),
-  /** The member the call's consultation was written for, else the company's only member with the outside number (null when several share it). */
+  /**
+   * The member the agent chose for the call (`cti/calls/member`, the select-member pop-up), else the one
+   * its consultation was written for, else the company's only member with the outside number (null when
+   * several share it and nobody chose).
+   */
   member_id: z.number().int().nullable(),
   member_name: z.string().nullable(),
   /** Who has `extension` now. */
@@ -116,6 +120,8 @@ export const CALL_PATHS = {
   showCall: 'cti/calls/show-call',
   /** The company's extensions, for the history's extension filter. */
   extensions: 'cti/calls/extensions',
+  /** The member the agent chose for a call (several members share the caller's number). */
+  member: 'cti/calls/member',
 } as const;
 
 export const callExtensionsResponseSchema = z.object({
@@ -125,6 +131,17 @@ export const callExtensionsResponseSchema = z.object({
 export const showCallBodySchema = z.object({ unique_id: uniqueIdSchema });
 export const callDetailSchema = z.object({ data: callSchema, events: z.array(callEventSchema) });
 
+/**
+ * `cti/calls/member`: who the call is about, as the agent chose in the select-member pop-up; choosing
+ * again replaces it. The call may not be logged yet (the recorder writes it a moment after the ring):
+ * the choice is kept by uniqueid and shows once it is.
+ */
+export const callMemberBodySchema = z.object({ uniqueid: uniqueIdSchema, member_id: recordIdNumber() });
+export const callMemberResponseSchema = z.object({
+  data: z.object({ uniqueid: z.string(), member_id: z.number().int(), member_name: z.string() }),
+});
+
+export type CallMemberBody = z.infer<typeof callMemberBodySchema>;
 export type Call = z.infer<typeof callSchema>;
 export type CallEvent = z.infer<typeof callEventSchema>;
 export type CallDetail = z.infer<typeof callDetailSchema>;

@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { mutate, type SWRResponse } from 'swr';
 import {
   oneTouchRecordingsResponseSchema,
   RECORDING_PATHS,
@@ -6,12 +6,13 @@ import {
   type RecordingFile,
   type RecordingRequest,
 } from '../contracts/call-recording.contract';
-import { CALL_PATHS, callDetailSchema, callExtensionsResponseSchema, type CallDetail } from '../contracts/call.contract';
+import { CALL_PATHS, callContract, callDetailSchema, callExtensionsResponseSchema, callMemberResponseSchema, type CallDetail } from '../contracts/call.contract';
 import type { ApiError } from '../errors';
 import { postParsed } from '../post-parsed';
+import { announceStale } from './cross-window-stale';
+import { keyReadsAny } from './resource-keys';
 
-/** The call log's one-call read and the recording calls (docs/calls.md). */
-
+/** The call log's one-call read, the member chosen for a call and the recording calls (docs/calls.md). */
 
 /** `cti/calls/show-call`: the call and its events; null uniqueid fetches nothing. */
 export function useCallDetail(uniqueid: string | null): SWRResponse<CallDetail, ApiError> {
@@ -25,6 +26,17 @@ export function useCallExtensions(): SWRResponse<{ extension: string; name: stri
   return useSWR([CALL_PATHS.extensions, {}], ([path, body]: readonly [string, object]) =>
     postParsed(path, body, (data) => callExtensionsResponseSchema.parse(data).data),
   );
+}
+
+/**
+ * `cti/calls/member`: keeps the member the agent chose for a call on the call log (several members share
+ * the caller's number). The log's lists and show-call, here and in the other windows, read it again.
+ */
+export async function saveCallMember(uniqueid: string, memberId: number): Promise<{ uniqueid: string; member_id: number; member_name: string }> {
+  const saved = await postParsed(CALL_PATHS.member, { uniqueid, member_id: memberId }, (data) => callMemberResponseSchema.parse(data).data);
+  void mutate((key) => keyReadsAny(key, [callContract.path]));
+  announceStale([callContract.path]);
+  return saved;
 }
 
 export type RecordingKind = 'call' | 'one-touch';

@@ -12,6 +12,7 @@ import { LocalBroadcastChannel } from '../../shell/telephony/testing/local-broad
 import { flush, renderPhoneUi, startTestPhone } from '../../shell/telephony/testing/phone-harness';
 import { setLanguage } from '../../i18n/language-store';
 import { CONSULTATIONS } from '../../ui/consultation/testing/fake-consultation-api';
+import { currentError, dismissError } from '../../ui/feedback/error-store';
 import InboundPopup, { MISSED_POPUP_CLOSE_MS } from './inbound-popup';
 import SelectMemberPopup from './select-member-popup';
 
@@ -44,6 +45,11 @@ beforeEach(async () => {
   vi.mocked(http.post).mockImplementation(async (path: string, body?: unknown) => {
     if (path === 'users/show-agent-name') return { data: { extension: (body as { extension: string }).extension, name: '박상담' } };
     if (path === 'consultation/list') return { data: { data: [EARLIER], current_page: 1, per_page: 10, total: 1, last_page: 1 } };
+    if (path === 'cti/calls/member') {
+      const { uniqueid, member_id } = body as { uniqueid: string; member_id: number };
+      const chosen = Object.values(MEMBERS).flat().find((m) => m.id === member_id)!;
+      return { data: { data: { uniqueid, member_id, member_name: chosen.name } } };
+    }
     const number = decodeURIComponent(path.replace('member/phone-number/', ''));
     const data = MEMBERS[number] ?? [];
     return { data: { phone_number: number, memberCount: data.length, data } };
@@ -99,6 +105,32 @@ describe('inbound pop-up', () => {
     expect(close).toHaveBeenCalled();
     expect(screen.getByTestId('inbound-member-name')).toHaveTextContent('이도현');
     expect(screen.getByTestId('inbound-select-member')).toHaveTextContent('Choose another member');
+    // The choice is kept on the call log too, so the call's history names the member.
+    expect(http.post).toHaveBeenCalledWith('cti/calls/member', { uniqueid: '1.2', member_id: 3 });
+  });
+
+  it('keeps a changed choice on the call log; a refused save stays open and says why', async () => {
+    const close = vi.fn();
+    renderPhoneUi(inPopup(popupOf('inbound-select-member', { phone_no: '01055550002', uniqueid: '1.5' }, close), <SelectMemberPopup />));
+    await flush();
+    const rows = () => within(screen.getByTestId('select-member-list')).getAllByTestId('select-member-row');
+    await act(async () => void fireEvent.click(within(rows()[0]!).getByTestId('select-member-choose')));
+    await flush();
+    expect(http.post).toHaveBeenLastCalledWith('cti/calls/member', { uniqueid: '1.5', member_id: 2 });
+    expect(close).toHaveBeenCalledTimes(1);
+
+    const lookups = vi.mocked(http.post).getMockImplementation()!;
+    vi.mocked(http.post).mockImplementation(async (path: string, body?: unknown) => {
+      if (path === 'cti/calls/member') throw Object.assign(new Error('status 404'), { isAxiosError: true, response: { status: 404, data: { error: true, message: 'No record found.' } } });
+      return lookups(path, body);
+    });
+    await act(async () => void fireEvent.click(within(rows()[1]!).getByTestId('select-member-choose')));
+    await flush();
+    expect(http.post).toHaveBeenLastCalledWith('cti/calls/member', { uniqueid: '1.5', member_id: 3 });
+    // Not closed: the agent reads the error and may choose again.
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(currentError()?.message).toContain('No record found.');
+    dismissError();
   });
 
   it('opens the select-member pop-up from the inbound pop-up', async () => {

@@ -1,4 +1,5 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { useCallerMembers } from '../../api/members-lookup';
 import { usePopup } from '../../shell/popups/popup-context';
@@ -15,6 +16,7 @@ import { useT } from '../../i18n/use-t';
  * the agent picks one and the inbound pop-up shows it (in whatever window it is). It opens instead of
  * the inbound pop-up (specification §4) and, as a dialog, on top of it: so it carries the call's state
  * and controls too, and the phone can be answered before anyone is chosen (QA: Answer sat under it).
+ * The choice is kept on the call log too (`cti/calls/member`), so the call's history names the member.
  */
 export default function SelectMemberPopup() {
   usePopupTelephonyFeed();
@@ -33,6 +35,7 @@ export default function SelectMemberPopup() {
 function MemberChoice({ phoneNo, uniqueid, onChosen }: { phoneNo: string; uniqueid: string; onChosen: () => void }) {
   const t = useT();
   const { data, error, isLoading } = useCallerMembers(phoneNo || null);
+  const [saving, setSaving] = useState(false);
   if (isLoading && !data) return <Spinner />;
   if (error && !data) return <NonIdealState icon="error" title={t('cti.inbound.lookup_failed')} description={error.message} />;
   const members = data?.data ?? [];
@@ -42,8 +45,15 @@ function MemberChoice({ phoneNo, uniqueid, onChosen }: { phoneNo: string; unique
       <MemberChoiceTable
         members={members}
         onChoose={(member) => {
-          if (uniqueid) chooseMemberForCall(uniqueid, member.id);
-          onChosen();
+          if (!uniqueid) return onChosen();
+          if (saving) return;
+          // Closed once the call log has the choice (a window that closes cuts its request off); a
+          // refused save stays open, with the error dialog, to choose again.
+          setSaving(true);
+          void chooseMemberForCall(uniqueid, member.id).then((kept) => {
+            setSaving(false);
+            if (kept) onChosen();
+          });
         }}
       />
     </div>

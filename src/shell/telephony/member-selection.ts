@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Member } from '../../api/contracts/member.contract';
 import { useCallerMembers } from '../../api/members-lookup';
+import { saveCallMember } from '../../api/resources/call-api';
+import { showError } from '../../ui/feedback/error-store';
 import { windowBridge } from '../popups/window-bridge';
 
 /**
@@ -8,7 +10,8 @@ import { windowBridge } from '../popups/window-bridge';
  * inbound pop-up). The two pop-ups may be windows, dialogs, or one of each, so the choice is kept in
  * this window and announced to every other window of the app (main windows and pop-ups alike). It is
  * kept in this tab's sessionStorage too (the latest 50 calls), so a reload mid-call still knows whom the
- * call is about; the localStorage keys are the specification's own.
+ * call is about; the localStorage keys are the specification's own. The window where the agent chose
+ * also keeps it on the call log (`cti/calls/member`), so the call's history names the member.
  */
 const STORE_KEY = 'callMemberChoices';
 const KEEP = 50;
@@ -51,11 +54,24 @@ function attachBridge(): void {
   });
 }
 
-export function chooseMemberForCall(uniqueid: string, memberId: number): void {
+/**
+ * The agent chose `memberId` for the call: every window shows it at once, and the call log keeps it.
+ * Answers whether the log kept it; when it did not, the error dialog says why (the choice still holds
+ * in the windows, and choosing again tries again). A pop-up window waits for it before closing, since
+ * closing would cut the request off.
+ */
+export async function chooseMemberForCall(uniqueid: string, memberId: number): Promise<boolean> {
   set(uniqueid, memberId);
   const bridge = windowBridge();
   bridge.postToMain({ type: 'cti.member_selected', uniqueid, memberId });
   bridge.postToPopups({ type: 'cti.member_selected', uniqueid, memberId });
+  try {
+    await saveCallMember(uniqueid, memberId);
+    return true;
+  } catch (err) {
+    showError(err);
+    return false;
+  }
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CallDirection, CallDisposition, CallEventType } from '../../../../src/api/contracts/call.contract';
-import { companies } from '../schema';
+import { companies, members, users } from '../schema';
 
 /**
  * The call log (docs/calls.md): one row per PBX call, written by the call recorder
@@ -82,6 +82,31 @@ export const callEvents = pgTable(
     index('call_events_call_idx').on(t.callId, t.occurredAt),
     check('call_events_type_check', sql`${t.type} in ('inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended', 'call_blocked')`),
   ],
+);
+
+/**
+ * The member an agent said a call is about (the select-member pop-up, when several members share the
+ * caller's number): one per call, the latest choice. Kept apart from `calls` and keyed by the uniqueid
+ * rather than the row's id, because the choice can come before the recorder has written the row (it
+ * writes a moment after the ring, and with Redis maybe in another process), and the recorder's upsert
+ * must never overwrite it. The call log reads it with the call (routes/calls/call-parties.ts).
+ */
+export const callMemberChoices = pgTable(
+  'call_member_choices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueid: text('uniqueid').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Who chose; null once that user is gone. */
+    chosenBy: integer('chosen_by').references(() => users.id, { onDelete: 'set null' }),
+    chosenAt: stamp('chosen_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('call_member_choices_company_uniqueid_unique').on(t.companyId, t.uniqueid), index('call_member_choices_member_idx').on(t.memberId)],
 );
 
 export type CallRow = typeof calls.$inferSelect;

@@ -1,7 +1,7 @@
 import { asc, inArray, isNull, or } from 'drizzle-orm';
 import type { Call } from '../../../../src/api/contracts/call.contract';
 import type { CompanyScope } from '../../db/company-scope';
-import { consultations, members, users } from '../../db/schema';
+import { callMemberChoices, consultations, members, users } from '../../db/schema';
 import { distinctPresent } from '../../lib/distinct';
 
 /** The outside party of a call: who called in, or who was called. Internal calls have none. */
@@ -12,7 +12,7 @@ export function outsideNumberOf(call: Pick<Call, 'direction' | 'caller_number' |
 }
 
 /**
- * The member, the agent and the consultation of a page of calls (the call-statistics detail lists):
+ * The member (chosen, written for, or the number's only one), the agent and the consultation of a page of calls (the call-statistics detail lists):
  * one query each, within the company, looked up rather than copied so a renamed member or agent shows
  * at once. Numbers are stored normalised on both sides, so equality finds the member.
  */
@@ -20,14 +20,21 @@ export async function withCallParties(scope: CompanyScope, records: Call[]): Pro
   const numbers = distinctPresent(records.map(outsideNumberOf));
   const extensions = distinctPresent(records.map((r) => r.extension));
   const uniqueids = distinctPresent(records.map((r) => r.uniqueid));
-  const notes = uniqueids.length
-    ? await scope.db
-        .select({ id: consultations.id, memberId: consultations.memberId, uniqueid: consultations.callUniqueid })
-        .from(consultations)
-        .where(scope.where(consultations, inArray(consultations.callUniqueid, uniqueids)))
-        .orderBy(asc(consultations.id))
-    : [];
-  const notedMembers = distinctPresent(notes.map((note) => note.memberId));
+  const [notes, choices] = uniqueids.length
+    ? await Promise.all([
+        scope.db
+          .select({ id: consultations.id, memberId: consultations.memberId, uniqueid: consultations.callUniqueid })
+          .from(consultations)
+          .where(scope.where(consultations, inArray(consultations.callUniqueid, uniqueids)))
+          .orderBy(asc(consultations.id)),
+        scope.db
+          .select({ uniqueid: callMemberChoices.uniqueid, memberId: callMemberChoices.memberId })
+          .from(callMemberChoices)
+          .where(scope.where(callMemberChoices, inArray(callMemberChoices.uniqueid, uniqueids))),
+      ])
+    : [[], []];
+  const chosenByCall = new Map(choices.map((choice) => [choice.uniqueid, choice.memberId]));
+  const notedMembers = distinctPresent([...notes.map((note) => note.memberId), ...choices.map((choice) => choice.memberId)]);
   const byNumberOrNote = numbers.length && notedMembers.length
     ? or(inArray(members.phoneNumber, numbers), inArray(members.id, notedMembers))
     : numbers.length ? inArray(members.phoneNumber, numbers) : inArray(members.id, notedMembers);
@@ -60,9 +67,14 @@ export async function withCallParties(scope: CompanyScope, records: Call[]): Pro
   return records.map((call) => {
     const number = outsideNumberOf(call);
     const note = noteByCall.get(call.uniqueid) ?? null;
-    // The member the agent wrote the call's consultation for (chosen among those sharing the number);
-    // else the number's only member.
-    const member = (note?.member_id ? memberById.get(note.member_id) : undefined) ?? (number === null ? undefined : memberByNumber.get(number)) ?? undefined;
+    // The member the agent chose for the call (select-member), else the one they wrote its consultation
+    // for, else the number's only member.
+    const chosenId = chosenByCall.get(call.uniqueid);
+    const member =
+      (chosenId === undefined ? undefined : memberById.get(chosenId)) ??
+      (note?.member_id ? memberById.get(note.member_id) : undefined) ??
+      (number === null ? undefined : memberByNumber.get(number)) ??
+      undefined;
     return {
       ...call,
       member_id: member?.id ?? null,

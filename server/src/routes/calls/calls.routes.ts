@@ -1,11 +1,20 @@
 import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CALL_PATHS, callContract, callDetailSchema, callExtensionsResponseSchema, showCallBodySchema } from '../../../../src/api/contracts/call.contract';
+import {
+  CALL_PATHS,
+  callContract,
+  callDetailSchema,
+  callExtensionsResponseSchema,
+  callMemberBodySchema,
+  callMemberResponseSchema,
+  showCallBodySchema,
+} from '../../../../src/api/contracts/call.contract';
 import { callEvents, users, type CallEventRow } from '../../db/schema';
 import { authErrorResponses, bearerSecurity, errorResponseSchema, validationErrorSchema } from '../../lib/api-schemas';
 import { requireAccess } from '../../resources/access';
 import { registerResourceRoutes } from '../../resources/register-resource-routes';
 import { callResource } from './call.resource';
+import { chooseCallMember } from './call-member';
 import { withCallParties } from './call-parties';
 import { visibleCall } from './call-visibility';
 
@@ -22,7 +31,8 @@ const eventRecord = (row: CallEventRow) => ({
 
 /**
  * The call-log calls of specification §7 (docs/calls.md): `cti/calls/history` is the resource's list,
- * registered from its definition; `cti/calls/show-call` and the extensions are the log's own.
+ * registered from its definition; `cti/calls/show-call`, the extensions and the member chosen for a call
+ * are the log's own.
  */
 export const callRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = [app.authenticate, requireAccess(callContract.access.read)];
@@ -50,6 +60,21 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
       const [data] = await withCallParties(scope, [callResource.toRecord(call)]);
       return { data: data!, events: events.map(eventRecord) };
     },
+  );
+
+  app.post(
+    `/${CALL_PATHS.member}`,
+    {
+      onRequest: read,
+      schema: {
+        ...describe('Say which member a call is about (several members share the number); choosing again replaces it'),
+        description:
+          "For a call the caller may see, or one ringing on their own extension that the log has not written yet (the choice shows once it has). Another company's member answers 422 under `member_id`; an unknown call, or one the caller may not see, 404.",
+        body: callMemberBodySchema,
+        response: { 200: callMemberResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await chooseCallMember(request, request.body.uniqueid, request.body.member_id) }),
   );
 
   app.post(

@@ -95,6 +95,14 @@ export class CallRecorder {
     });
   }
 
+  /**
+   * Answers once this process's writes of the call so far have landed (nothing to wait for when it holds
+   * none): a request about a call that has just rung finds its row if the row is on its way.
+   */
+  async written(companyId: number, uniqueid: string): Promise<void> {
+    await this.chains.get(keyOf(companyId, uniqueid));
+  }
+
   /** Finalises every quiet call now and waits for every write (tests, shutdown). */
   async settle(): Promise<void> {
     for (const [key, timer] of this.timers) {
