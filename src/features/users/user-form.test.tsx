@@ -34,6 +34,9 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, username =
   await user.type(screen.getByTestId('extension_id'), '1010');
 }
 
+/** What the form sent to be saved (it also reads the company's extensions and departments to offer them). */
+const saves = (api: ReturnType<typeof fakeUserApi>) => api.calls.filter((call) => call.path.startsWith('users/') && call.path !== 'users/extensions');
+
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
 
 beforeEach(() => {
@@ -52,7 +55,7 @@ describe('user/add: the §5 messages per field', () => {
     expect(screen.getByTestId('department_id-errors')).toHaveTextContent('Please enter the department ID.');
     expect(screen.getByTestId('extension_id-errors')).toHaveTextContent('Please enter the extension ID.');
     expect(screen.queryByTestId('mobile-errors')).not.toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(saves(api)).toEqual([]);
     // The first field with a message takes the focus (QA: it stayed on Save).
     await waitFor(() => expect(screen.getByTestId('name')).toHaveFocus());
   });
@@ -65,7 +68,7 @@ describe('user/add: the §5 messages per field', () => {
     await user.click(screen.getByTestId('user-form-save'));
     expect(screen.getByTestId('department_id-errors')).toHaveTextContent('The department ID is a number, such as 1.');
     await waitFor(() => expect(screen.getByTestId('department_id')).toHaveFocus());
-    expect(api.calls).toEqual([]);
+    expect(saves(api)).toEqual([]);
   });
 
   it('names them in Korean when the language is kr', async () => {
@@ -100,7 +103,7 @@ describe('user/add: the §5 messages per field', () => {
     expect(screen.getByTestId('username-errors')).toHaveTextContent('Use 2 to 50 letters');
     expect(screen.getByTestId('password-errors')).toHaveTextContent('The password must be at least 8 characters.');
     expect(screen.getByTestId('extension_id-errors')).toHaveTextContent('An extension number is 2 to 10 digits.');
-    expect(api.calls).toEqual([]);
+    expect(saves(api)).toEqual([]);
   });
 });
 
@@ -145,7 +148,7 @@ describe('user/add: saving', () => {
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Photo'), new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }));
     expect(screen.getByTestId('file-errors')).toHaveTextContent('The photo must be a PNG, JPEG or WebP image.');
     await user.click(screen.getByTestId('user-form-save'));
-    expect(api.calls).toEqual([]);
+    expect(saves(api)).toEqual([]);
     await user.click(screen.getByTestId('file-clear'));
     await user.click(screen.getByTestId('user-form-save'));
     await waitFor(() => expect(showError).toHaveBeenCalled());

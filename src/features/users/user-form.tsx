@@ -14,6 +14,8 @@ import { unsavedValues } from '../../ui/forms/form-changes';
 import { useReportTyping } from '../../ui/forms/unsaved-work';
 import { useT } from '../../i18n/use-t';
 import { AvatarPicker, avatarProblem } from './avatar-picker';
+import { DepartmentField } from './department-field';
+import { ExtensionField } from './extension-field';
 import { emptyUserValues, ROLE_OPTIONS, USER_TEXT_FIELDS, userFormValues, type UserFormValues, type UserTextField } from './user-form-fields';
 import '../../ui/forms/form-actions.css';
 
@@ -96,6 +98,9 @@ export function UserForm({ user, onSaved, onCancel, ownAccount = false }: UserFo
     // The username is set once and never changes (it is unique forever); editing shows it read-only.
     const disabled = saving || (editing && def.name === 'username');
     if (def.type === 'time') return <TimeField key={def.name} def={def} value={value} onChange={onChange} errors={errors} disabled={disabled} />;
+    // Chosen from what the company has (its departments, its extensions), not typed blind.
+    if (def.name === 'department_id') return <DepartmentField key={def.name} value={value} onChange={onChange} errors={errors} required disabled={disabled} />;
+    if (def.name === 'extension_id') return <ExtensionField key={def.name} value={value} onChange={onChange} errors={errors} required disabled={disabled} userId={user?.id} />;
     return (
       <TextField
         key={def.name}
