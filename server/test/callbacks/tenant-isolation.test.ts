@@ -41,12 +41,14 @@ describe.each(['acme-manager', 'acme-agent'] as const)('as %s', (username) => {
     expect(response.statusCode, `${path} ${response.body}`).toBe(404);
   };
 
-  it('the call log lists only Acme calls; show-call and the recording calls answer 404 for Demo uniqueids', async () => {
+  it('the call log lists only Acme calls; show-call, choosing a member and the recording calls answer 404 for Demo uniqueids', async () => {
     const listed = ((await kit.call(username, '/cti/calls/history', { per_page: 100 })).json().data as { uniqueid: string }[]).map((c) => c.uniqueid);
     expect(listed).toEqual([acmeCall]);
     expect((await kit.call(username, '/cti/calls/history', { search: demo.answered })).json().total).toBe(0);
     for (const unique_id of [demo.answered, demo.abandoned]) {
       await expectNotFound('/cti/calls/show-call', { unique_id });
+      // Choosing a member for Demo's call: the call is not found before any member is looked at.
+      await expectNotFound('/cti/calls/member', { uniqueid: unique_id, member_id: 1 });
       await expectNotFound('/cti/consultations/show-recording-file', { unique_id });
       await expectNotFound('/cti/consultations/show-one-touch-recording-file', { unique_id });
     }
