@@ -8,6 +8,7 @@ import type {
   CtiRecordingResult,
   DndOption,
 } from './cti-types';
+import { CTI_BAR_CLIENT, CTI_CLIENT_HEADER } from '../contracts/transfer.contract';
 import { toCtiError } from './cti-error';
 import { toCode } from './status-codes';
 
@@ -47,14 +48,14 @@ export function createCtiClient(options: CtiClientOptions) {
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
-  async function send(method: 'GET' | 'POST', path: string, query: Query = {}): Promise<unknown> {
+  async function send(method: 'GET' | 'POST', path: string, query: Query = {}, extraHeaders: Record<string, string> = {}): Promise<unknown> {
     const token = options.getToken();
     try {
       const response = await instance.request<unknown>({
         method,
         url: path,
         params: { extension, ...query },
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers: { ...extraHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       });
       const data = parseJson(response.data);
       if (isRecord(data) && (data.error === true || data.result === 'fail' || data.result === 'error')) {
@@ -75,10 +76,14 @@ export function createCtiClient(options: CtiClientOptions) {
     const uniqueid = typeof record.uniqueid === 'string' || typeof record.uniqueid === 'number' ? String(record.uniqueid) : '';
     return { result: typeof record.result === 'string' ? record.result : 'success', uniqueid: uniqueid || null };
   };
-  const action = async (path: string, query?: Query): Promise<CtiActionResult> => {
-    const data = await get(path, query);
+  const action = async (path: string, query?: Query, headers?: Record<string, string>): Promise<CtiActionResult> => {
+    const data = await send('GET', path, query, headers);
     return { result: isRecord(data) && typeof data.result === 'string' ? data.result : 'success' };
   };
+  // The built-in CTI server keeps forwarding as the transfers record and writes who changed it from
+  // where (docs/telephony.md "Call forwarding"); the header tells it this is the CTI bar. Only to our own
+  // origin: another CTI server would need a CORS preflight for it.
+  const barHeaders: Record<string, string> = sameOrigin(options.baseUrl) ? { [CTI_CLIENT_HEADER]: CTI_BAR_CLIENT } : {};
 
   return {
     extension,
@@ -93,8 +98,8 @@ export function createCtiClient(options: CtiClientOptions) {
     dndOn: (option: DndOption) => action(`${INDEX}/dndOn`, { option }),
     dndOff: () => action(`${INDEX}/dndOff`),
     /** Call forwarding: set, remove, check. */
-    transfer: (number: string) => action(`${INDEX}/transfer`, { number }),
-    unTransfer: () => action(`${INDEX}/unTransfer`),
+    transfer: (number: string) => action(`${INDEX}/transfer`, { number }, barHeaders),
+    unTransfer: () => action(`${INDEX}/unTransfer`, {}, barHeaders),
     checkTransfer: async (): Promise<CtiForwardingResult> => {
       const data = await get(`${INDEX}/checkTransfer`);
       const record = isRecord(data) ? data : {};
@@ -153,5 +158,15 @@ function parseJson(data: unknown): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     return { result: text };
+  }
+}
+
+/** Whether the CTI server is the app's own (the built-in one at `<origin>/cti`). */
+function sameOrigin(baseUrl: string): boolean {
+  if (typeof window === 'undefined') return false;
+  try {
+    return new URL(baseUrl, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
   }
 }

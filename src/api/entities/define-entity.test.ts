@@ -86,11 +86,11 @@ describe('defineEntity', () => {
   });
 
   it('adds the date_from / date_to filters (calendar days) with periodFilter, and only with it', () => {
-    const { filters } = transferHistoryEntity.contract;
+    const filters = transferHistoryEntity.contract.filters as Record<string, z.ZodType>;
     expect(Object.keys(filters)).toEqual(['extension', 'action', 'source', 'user_id', 'date_from', 'date_to']);
     expect(transferHistoryEntity.periodFilter).toBe(true);
-    expect(filters.date_from.safeParse('2026-11-27').success).toBe(true);
-    expect(filters.date_to.safeParse('27/11/2026').success).toBe(false);
+    expect(filters.date_from!.safeParse('2026-11-27').success).toBe(true);
+    expect(filters.date_to!.safeParse('27/11/2026').success).toBe(false);
     expect(Object.keys(transferEntity.contract.filters)).not.toContain('date_from');
     expect(transferEntity.periodFilter).toBe(false);
   });

@@ -12,4 +12,6 @@ export const ENTITY_VIEWS: Readonly<Record<string, () => Promise<EntityViewOverr
   'caller-id': () => import('../../features/caller-id/caller-id.view').then((m) => m.callerIdView),
   // The length as m:ss and a Listen column.
   'sound-file': () => import('../../features/sound-file/sound-file.view').then((m) => m.soundFileView),
+  // A toolbar button opening transfer/history.
+  transfer: () => import('../../features/transfer/transfer.view').then((m) => m.transferView),
 };

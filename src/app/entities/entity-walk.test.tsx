@@ -98,7 +98,8 @@ async function fill(user: UserEvent, entity: AnyEntity, field: ResourceField, na
       await user.tab();
       return;
     case 'datetime':
-      await user.type(element(`${name}-day`), 'Nov 27, 2026');
+      // The second of an ordered pair (a period's end) comes a day after the first.
+      await user.type(element(`${name}-day`), entity.ordered.some((pair) => pair.then === field.name) ? 'Nov 28, 2026' : 'Nov 27, 2026');
       await user.tab();
       await user.type(element(`${name}-time`), '09:30');
       return;

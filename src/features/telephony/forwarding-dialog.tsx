@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { transferEntity } from '../../api/contracts/transfer.contract';
+import { revalidateEverywhere } from '../../api/resources/use-resource-mutations';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { shallowEqual } from '@xstate/react';
 import { dialableNumber } from '../../api/cti/dialable-number';
@@ -45,6 +48,7 @@ export function ForwardingDialog() {
   const isOpen = useTelephonyUi((s) => s.forwarding);
   const agent = usePhone(selectAgent, shallowEqual);
   const [text, setText] = useState('');
+  useTransfersFollowTheBar(agent?.forwarding, agent?.forwardNumber ?? null);
   const number = dialableNumber(text);
   const invalid = text.trim() !== '' && number === null;
   const allowed = agent?.allowed ?? [];
@@ -90,4 +94,16 @@ export function ForwardingDialog() {
       />
     </Dialog>
   );
+}
+
+/**
+ * The bar's forwarding is the transfers record (docs/telephony.md "Call forwarding"): once it settles on
+ * a state (set or removed here, or re-checked after a change elsewhere), the transfers lists and their
+ * history read the record again, in this window and the others.
+ */
+function useTransfersFollowTheBar(state: string | undefined, number: string | null): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (state === 'on' || state === 'off') void revalidateEverywhere(mutate, [transferEntity.path]);
+  }, [state, number, mutate]);
 }

@@ -95,6 +95,8 @@ export const phoneMachine = setup({
     }),
     forwardToAgentState: enqueueActions(({ context, event, enqueue }) => {
       if (event.type === 'socket.extension_status') enqueue.sendTo(context.agentState, event);
+      // The transfers record changed elsewhere: the CTI bar asks checkTransfer again (docs/telephony.md "Call forwarding").
+      if (event.type === 'socket.forwarding_changed') enqueue.sendTo(context.agentState, { type: 'FORWARD_CHECK' });
       if (event.type === 'AGENT_COMMAND') enqueue.sendTo(context.agentState, event.command);
     }),
     forwardToCall: enqueueActions(({ context, event, enqueue }) => {
@@ -232,6 +234,7 @@ export const phoneMachine = setup({
     'socket.live_calls': { actions: ['rememberLiveSince', 'endCallsTheServerNoLongerHas'] },
     'socket.disconnected': { actions: 'forwardToRegistration' },
     'socket.extension_status': { actions: ['forwardToRegistration', 'forwardToAgentState'] },
+    'socket.forwarding_changed': { actions: 'forwardToAgentState' },
     // A repeated uniqueid goes to the existing actor: spawning `call:<id>` twice would put the root in error.
     'socket.inbound_call': [
       { guard: 'isKnownCall', actions: 'forwardToCall' },

@@ -21,7 +21,9 @@ export type SocketEvent =
   | { type: 'socket.inbound_call'; payload: InboundCallPayload }
   | { type: 'socket.call_state'; payload: CallStatePayload }
   | { type: 'socket.extension_status'; payload: ExtensionStatusPayload }
-  | { type: 'socket.live_calls'; payload: LiveCallsPayload };
+  | { type: 'socket.live_calls'; payload: LiveCallsPayload }
+  /** The extension's call forwarding changed elsewhere (transfers screen, CTI API, schedule): check it again. */
+  | { type: 'socket.forwarding_changed'; extension: string };
 
 /** The one command the socket actor accepts: emit a client → server event. */
 export interface SocketCommand {
@@ -66,6 +68,7 @@ export function createSocketLogic(connect: () => RealtimeConnection) {
         },
       }),
     );
+    socket.on('forwarding_changed', (payload) => send({ type: 'socket.forwarding_changed', extension: text(payload?.extension) }));
     // The socket may already be open (a shared or fake connection); say so instead of waiting for 'connect'.
     if (socket.connected) send({ type: 'socket.connected' });
 
