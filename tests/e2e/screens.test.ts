@@ -5,6 +5,10 @@ import { POPUPS } from '../../src/app/popups/registry';
 import { POPUP_BASE } from '../../src/shell/popups/popup-table';
 import { ADMIN_ROUTES, APP_ROUTES, joinPath, type RouteDef } from '../../src/app/routes';
 import { CATALOGUES } from '../../src/i18n/catalogues';
+import type { AnyEntity } from '../../src/api/entities/define-entity';
+import { ENTITIES } from '../../src/api/entities/entity-catalogue';
+import { resourcePaths } from '../../src/api/resources/resource-contract';
+import { entitySample } from '../../server/test/resources/entity-samples';
 import { startApp, type RunningApp } from './support/app-server';
 import { hasBrowser, launchBrowser } from './support/browser';
 import { signIn } from './support/pages';
@@ -131,6 +135,27 @@ async function listOf<T>(url: string, token: string, call: string): Promise<T[]>
   return ((await response.json()) as { data: T[] }).data;
 }
 
+/**
+ * A record of the entity whose pop-up `popupId` opens one (named in its `screens.popups`, or under its
+ * path: `caller-id/:id/users`): the first listed, or one added now from the description's sample when
+ * the demo data has none (callback numbers, message templates, forwardings).
+ */
+async function entityRecordFor(url: string, token: string, popupId: string, popupPath: string): Promise<string | undefined> {
+  const named = (entity: AnyEntity) => Object.values(entity.screens.popups ?? {}).includes(popupId);
+  const entity = ENTITIES.find(named) ?? ENTITIES.find((e) => popupPath.startsWith(`${e.path}/:id`));
+  if (!entity || !popupPath.includes(':id')) return undefined;
+  const paths = resourcePaths(entity.contract);
+  const [first] = await listOf<{ id: number }>(url, token, paths.list);
+  if (first) return String(first.id);
+  const response = await fetch(`${url}/api/v1/${paths.store}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(entitySample(entity, { extensions: ['1002'] })),
+  });
+  if (!response.ok) throw new Error(`${entity.name}: store answered ${response.status} ${await response.text()}`);
+  return String(((await response.json()) as { data: { id: number } }).data.id);
+}
+
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`the demo data has no ${what}`);
   return value;
@@ -202,6 +227,11 @@ describe.skipIf(!hasBrowser)('every screen in Chromium against the real server',
       'edit-user-permission': { id: String(agent.id) },
       'outbound-popup': { phoneNumber: '01055550001' },
     };
+    for (const popup of POPUPS) {
+      if (params[popup.id]) continue;
+      const id = await entityRecordFor(app.url, token, popup.id, popup.path);
+      if (id) params[popup.id] = { id };
+    }
     const failures: string[] = [];
     for (const popup of POPUPS) {
       // Recordings need a recorded call, which the demo data does not have (show-call's tests play them).

@@ -1,9 +1,13 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import type { AnyEntity, EntityPopupRole } from '../../api/entities/define-entity';
+import { userContract } from '../../api/contracts/user.contract';
+import { allows } from '../../api/resources/resource-access';
 import { useResourceRecord } from '../../api/resources/use-resource';
 import { useT } from '../../i18n/use-t';
 import { usePopup } from '../../shell/popups/popup-context';
+import { useUserInfo } from '../../shell/session/session-selectors';
+import { DirectoryAccessContext } from '../../ui/resource/directory-access';
 import { closeAfterSaving } from '../../shell/popups/popup-toasts';
 import { PopupFormCard } from '../../ui/layout/popup-form-card';
 import { ResourceDetails } from '../../ui/resource/resource-detail-dialog';
@@ -23,7 +27,17 @@ export interface EntityPopupProps {
  * the opener's list refreshes by itself (a write revalidates every window). An add form starts with the
  * query's values for its fields (`blacklist/add?phone_number=…`).
  */
-export function EntityPopup({ entity, role, overrides }: EntityPopupProps) {
+export function EntityPopup(props: EntityPopupProps) {
+  // The company's user directory is a manager's list: an agent's pop-up shows numbers without asking it.
+  const directory = allows(useUserInfo(), userContract.access.read);
+  return (
+    <DirectoryAccessContext.Provider value={directory}>
+      <EntityPopupBody {...props} />
+    </DirectoryAccessContext.Provider>
+  );
+}
+
+function EntityPopupBody({ entity, role, overrides }: EntityPopupProps) {
   const t = useT();
   const popup = usePopup();
   const view = useMemo(() => viewOf(entity, overrides), [entity, overrides]);

@@ -8,6 +8,7 @@ import { postParsed } from '../../api/post-parsed';
 import { allKey } from '../../api/resources/resource-keys';
 import { useUserExtensions } from '../../api/resources/user-api';
 import type { ApiKey } from '../../api/swr';
+import { useDirectoryAccess } from './directory-access';
 
 /**
  * Where the pickers and cells of entity fields get their choices: the company's users and extensions
@@ -61,10 +62,11 @@ export interface CompanyUsers {
   unavailable: boolean;
 }
 
-/** The company's live users and the extension each holds. */
+/** The company's live users and the extension each holds, when the user may read them (directory-access.ts). */
 export function useCompanyUsers(): CompanyUsers {
-  const { data, error, isLoading } = useUserExtensions();
-  return { users: data ?? [], loading: isLoading, unavailable: Boolean(error) };
+  const allowed = useDirectoryAccess();
+  const { data, error, isLoading } = useUserExtensions(allowed);
+  return { users: data ?? [], loading: isLoading, unavailable: !allowed || Boolean(error) };
 }
 
 export interface CompanyExtension {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { blacklistEntity } from '../../api/contracts/blacklist.contract';
 import { messageCategoryEntity } from '../../api/contracts/message-category.contract';
 import { messageTemplateEntity } from '../../api/contracts/message-template.contract';
-import { defineEntity } from '../../api/entities/define-entity';
+import { transferEntity } from '../../api/contracts/transfer.contract';
+import { defineEntity, type AnyEntity } from '../../api/entities/define-entity';
 import { enumField, phoneField, textareaField } from '../../api/entities/entity-fields';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
@@ -25,7 +26,7 @@ const BLACKLISTED = [
   { id: 2, phone_number: '0221234567', direction: 'both', memo: '', created_at: '2026-11-26T00:00:00Z', updated_at: '2026-11-26T00:00:00Z' },
 ];
 
-function serve(entities = [blacklistEntity, messageCategoryEntity, messageTemplateEntity], seed = {}) {
+function serve(entities: readonly AnyEntity[] = [blacklistEntity, messageCategoryEntity, messageTemplateEntity], seed = {}) {
   const server = fakeEntityServer(entities, { blacklist: BLACKLISTED, ...seed });
   vi.mocked(http.post).mockImplementation((path: string, body?: unknown) => server.handle(path, body) as never);
   return server;
@@ -150,4 +151,24 @@ describe('the derived list', () => {
 it('an enum without a default offers "Choose…"', () => {
   const entity = defineEntity({ name: 'blacklist', table: 't', fields: { direction: enumField(['inbound', 'outbound']) }, access: { read: {}, write: {} } });
   expect(viewOf(entity).fields[0]).toMatchObject({ kind: 'select', noBlank: false });
+});
+
+describe("the company's user directory (users/extensions, a manager's list)", () => {
+  const FORWARDING = { id: 1, extension: '1001', number: '01055550001', active: true, starts_at: null, ends_at: null, live: true, created_at: '2026-11-27T00:00:00Z', updated_at: '2026-11-27T00:00:00Z' };
+  const asked = () => vi.mocked(http.post).mock.calls.filter(([path]) => path === 'users/extensions').length;
+
+  it('is asked for by a manager’s list, to name who holds each extension', async () => {
+    serve([transferEntity], { transfer: [FORWARDING] });
+    renderWithFreshCache(<ResourceListPanel view={viewOf(transferEntity)} subject={manager} />);
+    await screen.findByText('010-5555-0001');
+    await waitFor(() => expect(asked()).toBe(1));
+  });
+
+  it('is not asked for by an agent’s list, which would be refused: the numbers show as they are', async () => {
+    serve([transferEntity], { transfer: [FORWARDING] });
+    renderWithFreshCache(<ResourceListPanel view={viewOf(transferEntity)} subject={makeUserInfo({ permissions: ['cti_call_forwarding'] })} />);
+    await screen.findByText('010-5555-0001');
+    expect(screen.getAllByText(/1001/).length).toBeGreaterThan(0);
+    expect(asked()).toBe(0);
+  });
 });

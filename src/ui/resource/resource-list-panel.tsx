@@ -11,6 +11,11 @@ import { showToast } from '../feedback/toaster';
 import { ExportButton } from '../import/export-button';
 import { useColumnSettings } from './column-settings-store';
 import { useCompanyColumns } from './use-company-columns';
+import { DirectoryAccessContext } from './directory-access';
+import { userContract } from '../../api/contracts/user.contract';
+
+/** Who may read the company's user directory (`users/extensions`): whoever may read its users. */
+const USER_DIRECTORY = userContract.access.read;
 import { ColumnSettingsMenu } from './column-settings-menu';
 import { ListStates, listErrorShown } from './list-states';
 import { PaginationBar } from './pagination-bar';
@@ -99,72 +104,74 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
       return disabledReasonId ? { ...action, disabledReasonId } : action;
     });
 
+  // A focus scope: when a dialog closes and the row that opened it has gone, focus comes back to the
+  // list's table (or search box, or the list itself) rather than to <body> (ui/focus/focus-return.ts).
   return (
-    // A focus scope: when a dialog closes and the row that opened it has gone, focus comes back to the
-    // list's table (or search box, or the list itself) rather than to <body> (ui/focus/focus-return.ts).
-    <div data-testid={`resource-list-${contract.entity}`} data-focus-scope="" data-focus-fallback="3" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <ResourceToolbar
-        searchable={contract.searchable}
-        searchPlaceholder={searchPlaceholder}
-        onSearch={list.setSearch}
-        search={list.query.search}
-        filters={view.filters ?? []}
-        filterValues={query}
-        onFilter={list.setFilter}
-        searchErrorId={searchRejected ? rejectionId : undefined}
-      >
-        {view.slots?.toolbar?.({ query: list.query, subject })}
-        {/* The contract's export (`GET <path>/export`): the list's search, filters and sort, every page. */}
-        {contract.export && allows(subject, contract.export) && <ExportButton purpose={exportPurpose(contract)} path={resourcePaths(contract).export} query={list.query} />}
-        <ColumnSettingsMenu
-          ordered={columns.ordered as readonly ResourceColumn<unknown>[]}
-          hidden={columns.hidden}
-          onChange={columns.save}
-          customised={columns.customised}
-          onReset={columns.reset}
-        />
-        {canDo(subject, contract, 'create') && (
-          <Button icon="add" intent={Intent.PRIMARY} data-testid="resource-add" text={t('resource.add_title', { noun: t(view.nounId) })} onClick={onAdd ?? (() => setEditing({}))} />
+    <DirectoryAccessContext.Provider value={allows(subject, USER_DIRECTORY)}>
+      <div data-testid={`resource-list-${contract.entity}`} data-focus-scope="" data-focus-fallback="3" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <ResourceToolbar
+          searchable={contract.searchable}
+          searchPlaceholder={searchPlaceholder}
+          onSearch={list.setSearch}
+          search={list.query.search}
+          filters={view.filters ?? []}
+          filterValues={query}
+          onFilter={list.setFilter}
+          searchErrorId={searchRejected ? rejectionId : undefined}
+        >
+          {view.slots?.toolbar?.({ query: list.query, subject })}
+          {/* The contract's export (`GET <path>/export`): the list's search, filters and sort, every page. */}
+          {contract.export && allows(subject, contract.export) && <ExportButton purpose={exportPurpose(contract)} path={resourcePaths(contract).export} query={list.query} />}
+          <ColumnSettingsMenu
+            ordered={columns.ordered as readonly ResourceColumn<unknown>[]}
+            hidden={columns.hidden}
+            onChange={columns.save}
+            customised={columns.customised}
+            onReset={columns.reset}
+          />
+          {canDo(subject, contract, 'create') && (
+            <Button icon="add" intent={Intent.PRIMARY} data-testid="resource-add" text={t('resource.add_title', { noun: t(view.nounId) })} onClick={onAdd ?? (() => setEditing({}))} />
+          )}
+        </ResourceToolbar>
+        <ListStates response={page} filtered={isFilteredByUser(query, view.filters ?? [], initialQuery)} rejectionId={rejectionId}>
+          <ResourceTable columns={columns.visible} records={records} sortBy={sort.by} sortOrder={sort.order} onSort={(field) => list.toggleSort(field, sort)} actions={actions} />
+        </ListStates>
+        {shown && (
+          <PaginationBar
+            page={shown.current_page}
+            lastPage={shown.last_page}
+            perPage={shown.per_page}
+            total={shown.total}
+            onPage={list.setPage}
+            onPageSize={list.setPageSize}
+          />
         )}
-      </ResourceToolbar>
-      <ListStates response={page} filtered={isFilteredByUser(query, view.filters ?? [], initialQuery)} rejectionId={rejectionId}>
-        <ResourceTable columns={columns.visible} records={records} sortBy={sort.by} sortOrder={sort.order} onSort={(field) => list.toggleSort(field, sort)} actions={actions} />
-      </ListStates>
-      {shown && (
-        <PaginationBar
-          page={shown.current_page}
-          lastPage={shown.last_page}
-          perPage={shown.per_page}
-          total={shown.total}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
+        <ResourceFormDialog
+          view={view}
+          editing={editing}
+          addValues={addValues}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            const added = editing !== null && editing.record === undefined;
+            setEditing(null);
+            if (added && view.slots?.created) setCreated(saved);
+            else void showToast(t('resource.saved'));
+          }}
         />
-      )}
-      <ResourceFormDialog
-        view={view}
-        editing={editing}
-        addValues={addValues}
-        onClose={() => setEditing(null)}
-        onSaved={(saved) => {
-          const added = editing !== null && editing.record === undefined;
-          setEditing(null);
-          if (added && view.slots?.created) setCreated(saved);
-          else void showToast(t('resource.saved'));
-        }}
-      />
-      {created !== null && view.slots?.created?.(created as RecordOf<C> & Record<string, unknown>, () => setCreated(null))}
-      <ResourceDetailDialog view={view} record={viewing} onClose={() => setViewing(null)} />
-      <ResourceDeleteDialog
-        view={view}
-        record={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          // The last record of a later page went: show the page before rather than an empty one.
-          if (records.length === 1 && (list.query.page ?? 1) > 1) list.setPage((list.query.page ?? 2) - 1);
-        }}
-      />
-    </div>
+        {created !== null && view.slots?.created?.(created as RecordOf<C> & Record<string, unknown>, () => setCreated(null))}
+        <ResourceDetailDialog view={view} record={viewing} onClose={() => setViewing(null)} />
+        <ResourceDeleteDialog
+          view={view}
+          record={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            // The last record of a later page went: show the page before rather than an empty one.
+            if (records.length === 1 && (list.query.page ?? 1) > 1) list.setPage((list.query.page ?? 2) - 1);
+          }}
+        />
+      </div>
+    </DirectoryAccessContext.Provider>
   );
 }
 
