@@ -12,8 +12,10 @@ function TransferHistoryButton() {
 /**
  * What call forwarding adds to its derived list (docs/telephony.md "Call forwarding"): a toolbar button
  * opening its history. Add and edit are the derived form (edit in transfer/edit/{id}); `live` is the
- * server's, shown as a column.
+ * server's, shown as a column. The page reloads every 10 s while open: agents change their forwarding
+ * in the CTI bar, programs through the CTI API, and periods start and end by themselves.
  */
 export const transferView: EntityViewOverrides = {
   slots: { toolbar: () => <TransferHistoryButton /> },
+  refreshEveryMs: 10_000,
 };
