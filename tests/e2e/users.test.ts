@@ -40,7 +40,8 @@ describe.skipIf(!hasBrowser)('users in Chromium', () => {
     await popup.getByTestId('name').fill('브라우저 상담원');
     await popup.getByTestId('username').fill(username);
     await popup.getByTestId('password').fill('browser-1234');
-    await popup.getByTestId('department_id').fill('2');
+    // The company's departments to pick from (the first one).
+    await popup.locator('select[data-testid="department_id"]').selectOption({ index: 1 });
     await popup.getByTestId('extension_id').fill(extension);
   }
 
