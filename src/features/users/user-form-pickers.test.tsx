@@ -74,7 +74,7 @@ describe('the extension picker', () => {
     await user.type(screen.getByTestId('password'), 'password-1234');
     await user.selectOptions(await screen.findByRole('combobox', { name: /Department ID/ }), '2');
     await user.click(screen.getByTestId('user-form-save'));
-    await waitFor(() => expect(popup.close).toHaveBeenCalled());
+    await waitFor(() => expect(popup.close).toHaveBeenCalled(), { timeout: 5_000 });
     expect(api.lastCall('users/store')?.body).toMatchObject({ extension_id: '1003', department_id: '2' });
     expect(api.calls.map((c) => c.path)).toEqual(expect.arrayContaining(['users/extensions', 'consultation-department']));
   });
@@ -100,7 +100,7 @@ describe('the extension picker', () => {
     await user.click(within(await screen.findByTestId('extension_id-menu')).getByTestId('extension-option-1001'));
     expect(screen.getByTestId('extension_id')).toHaveValue('1001');
     await user.click(screen.getByTestId('user-form-save'));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5_000 });
     expect(api.lastCall('users/update')?.body).toMatchObject({ id: 3, extension_id: '1001' });
   });
 
@@ -140,7 +140,7 @@ describe('the department picker', () => {
 
     await user.selectOptions(select, '3');
     await user.click(screen.getByTestId('user-form-save'));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5_000 });
     expect(api.lastCall('users/update')?.body).toMatchObject({ id: 3, department_id: 3 });
   });
 
