@@ -7,6 +7,7 @@ import { consultationRoutes } from './consultations/consultations.routes';
 import { customTableRoutes } from './custom-tables/custom-table.routes';
 import { entityRoutes } from './entities.routes';
 import { healthRoutes } from './health/health.routes';
+import { holidayRoutes } from './holidays/holidays.routes';
 import { importExportRoutes } from './import-export/import-export.routes';
 import { memberSettingsRoutes } from './member-settings/member-settings.routes';
 import { memberRoutes } from './members/members.routes';
@@ -31,5 +32,6 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(recordingRoutes);
   await app.register(callbackRoutes);
   await app.register(userRoutes);
+  await app.register(holidayRoutes);
   await app.register(entityRoutes);
 };
