@@ -51,6 +51,11 @@ describe('POST /holidays', () => {
     expect(response.json().data).toContainEqual({ date: '2026-10-05', name: 'Substitute holiday (National Foundation Day)', name_kr: '대체공휴일(개천절)', kind: 'substitute' });
   });
 
+  it('answers 403 to the platform administrator (no company)', async () => {
+    const session = await loginAs(t.app, 'admin');
+    expect((await post(t.app, '/holidays', { year: 2025 }, { token: session.access_token })).statusCode).toBe(403);
+  });
+
   it.each([[1899], [2101], [2025.5], ['2025'], [null]])('answers 422 for year %j, translated', async (year) => {
     const session = await loginAs(t.app, 'agent1');
     const response = await post(t.app, '/holidays', { year }, { token: session.access_token, language: 'ko' });
