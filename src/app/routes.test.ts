@@ -43,7 +43,8 @@ const SPEC_PATHS = [
 ];
 
 /** Screens the product adds beyond the specification. */
-const PRODUCT_PATHS = ['/inspector', '/admin/inspector'];
+// The inbound numbers' list (CONTRACT §10 `inbound-number`): the specification names no route for them.
+const PRODUCT_PATHS = ['/inspector', '/admin/inspector', '/configuration/inbound/numbers'];
 
 describe('route table', () => {
   it('holds exactly the routes of specification section 2, plus the product\'s own', () => {

@@ -123,6 +123,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
         titleId: 'route.configuration.consultation_custom_fields',
         screen: () => import('../features/consultation-settings/custom-fields-screen'),
       },
+      { path: 'inbound/numbers', titleId: 'route.configuration.inbound_numbers' },
       { path: 'inbound/ring-group', titleId: 'route.configuration.ring_group' },
       { path: 'inbound/callback-group', titleId: 'route.configuration.callback_group' },
       { path: 'inbound/ivr', titleId: 'route.configuration.ivr' },

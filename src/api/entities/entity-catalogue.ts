@@ -2,12 +2,17 @@ import type { AnyEntity } from './define-entity';
 import { agentApiKeyEntity } from '../contracts/agent-api-key.contract';
 import { blacklistEntity } from '../contracts/blacklist.contract';
 import { branchExtensionEntity } from '../contracts/branch-extension.contract';
+import { callbackGroupEntity } from '../contracts/callback-group.contract';
 import { callbackNumberEntity } from '../contracts/callback-number.contract';
 import { callerIdEntity } from '../contracts/caller-id.contract';
+import { inboundNumberEntity } from '../contracts/inbound-number.contract';
+import { ivrEntity } from '../contracts/ivr.contract';
 import { messageCategoryEntity } from '../contracts/message-category.contract';
 import { messageTemplateEntity } from '../contracts/message-template.contract';
+import { ringGroupEntity } from '../contracts/ring-group.contract';
 import { soundFileEntity } from '../contracts/sound-file.contract';
 import { taskCategoryEntity } from '../contracts/task-category.contract';
+import { timeConditionEntity } from '../contracts/time-condition.contract';
 import { transferEntity, transferHistoryEntity } from '../contracts/transfer.contract';
 
 /**
@@ -19,12 +24,17 @@ export const ENTITIES: readonly AnyEntity[] = [
   agentApiKeyEntity,
   blacklistEntity,
   branchExtensionEntity,
+  callbackGroupEntity,
   callbackNumberEntity,
   callerIdEntity,
+  inboundNumberEntity,
+  ivrEntity,
   messageCategoryEntity,
   messageTemplateEntity,
+  ringGroupEntity,
   soundFileEntity,
   taskCategoryEntity,
+  timeConditionEntity,
   transferEntity,
   transferHistoryEntity,
 ];

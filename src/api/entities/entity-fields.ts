@@ -281,9 +281,11 @@ export const extensionField = (options: FieldOptions = {}) =>
   spec({ kind: 'extension', input: extensionInput, record: z.string(), column: 'text', empty: '' }, options);
 
 /** Extension numbers of the company. */
-export const extensionsField = (options: FieldOptions & { max?: number } = {}) => {
-  const { max = 200, ...rest } = options;
-  return spec({ kind: 'extensions', input: z.preprocess(blankAs([]), z.array(extensionInput).max(max)), record: z.array(z.string()), column: 'jsonb', empty: [], max }, rest);
+export const extensionsField = (options: FieldOptions & { max?: number; outsideNumbers?: { invalid: string } } = {}) => {
+  const { max = 200, outsideNumbers, ...rest } = options;
+  // A ring group's members may also be outside numbers: digits only, up to 20 (picked and typed alike).
+  const element = outsideNumbers ? z.preprocess(blankAs(''), z.string().trim().regex(/^[0-9]{1,20}$/, outsideNumbers.invalid)) : extensionInput;
+  return spec({ kind: 'extensions', input: z.preprocess(blankAs([]), z.array(element).max(max)), record: z.array(z.string()), column: 'jsonb', empty: [], max }, rest);
 };
 
 /** A sound file of the company, by id. */

@@ -12,6 +12,8 @@ export const ENTITY_VIEWS: Readonly<Record<string, () => Promise<EntityViewOverr
   'caller-id': () => import('../../features/caller-id/caller-id.view').then((m) => m.callerIdView),
   // The length as m:ss and a Listen column.
   'sound-file': () => import('../../features/sound-file/sound-file.view').then((m) => m.soundFileView),
+  // The pop-ups' path parameters (time-condition/add/{keyword}/{type}); the week view above the list.
+  'time-condition': () => import('../../features/time-condition/time-condition.view').then((m) => m.timeConditionView),
   // A toolbar button opening transfer/history.
   transfer: () => import('../../features/transfer/transfer.view').then((m) => m.transferView),
 };

@@ -202,7 +202,7 @@ describe.each(walked.map((entity) => [entity.name, entity] as const))('%s', (_na
 
     // Add: every field, by kind.
     await user.click(await screen.findByTestId('resource-add'));
-    if (entity.screens.popups?.add) expect(openPopup).toHaveBeenCalledWith(entity.screens.popups.add, {});
+    if (entity.screens.popups?.add) expect(openPopup).toHaveBeenCalledWith(entity.screens.popups.add, overrides?.popupParams?.add?.() ?? {});
     await openForm();
     for (const field of view.fields) await fill(user, entity, field, field.name, 1);
     await user.click(screen.getByTestId('resource-form-save'));
@@ -221,7 +221,7 @@ describe.each(walked.map((entity) => [entity.name, entity] as const))('%s', (_na
     // Edit: the naming field changes.
     if (offers(entity.contract, 'update')) {
       await user.click(within(row).getByTestId(`edit-${String(added!.id)}`));
-      if (entity.screens.popups?.edit) expect(openPopup).toHaveBeenCalledWith(entity.screens.popups.edit, { id: added!.id });
+      if (entity.screens.popups?.edit) expect(openPopup).toHaveBeenCalledWith(entity.screens.popups.edit, { ...overrides?.popupParams?.edit?.(added!), id: added!.id });
       const form = await openForm();
       await waitFor(() => expect(form.getByTestId(naming)).toHaveValue(String(added![naming])));
       await fill(user, entity, view.fields.find((f) => f.name === naming)!, naming, 2);

@@ -27,8 +27,8 @@ export function EntityListScreen({ entity, overrides, framed = false }: EntityLi
   const { add, edit, view: viewPopup } = entity.screens.popups ?? {};
   const idOf = (record: unknown) => (record as { id: number }).id;
   const opens: Partial<ResourceListPanelProps<AnyEntity['contract']>> = {
-    ...(hasPopup(add) ? { onAdd: () => void openEntityPopup(add) } : {}),
-    ...(hasPopup(edit) ? { onEdit: (record) => void openEntityPopup(edit, { id: idOf(record) }) } : {}),
+    ...(hasPopup(add) ? { onAdd: () => void openEntityPopup(add, overrides?.popupParams?.add?.() ?? {}) } : {}),
+    ...(hasPopup(edit) ? { onEdit: (record) => void openEntityPopup(edit, { ...overrides?.popupParams?.edit?.(record as Record<string, unknown>), id: idOf(record) }) } : {}),
     ...(hasPopup(viewPopup) ? { onView: (record) => void openEntityPopup(viewPopup, { id: idOf(record) }) } : {}),
   };
   const panel = <ResourceListPanel view={view} subject={userInfo} {...opens} />;

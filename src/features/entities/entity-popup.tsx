@@ -25,7 +25,7 @@ export interface EntityPopupProps {
  * The pop-ups an entity names in `screens.popups` (add-blacklist, edit-callback-number, ...), window or
  * dialog alike: the form closes once saved and hands its confirmation to the opener (popup-toasts.ts);
  * the opener's list refreshes by itself (a write revalidates every window). An add form starts with the
- * query's values for its fields (`blacklist/add?phone_number=…`).
+ * query's values for its fields (`blacklist/add?phone_number=…`), and the path's (a time condition's `type`).
  */
 export function EntityPopup(props: EntityPopupProps) {
   // The company's user directory is a manager's list: an agent's pop-up shows numbers without asking it.
@@ -49,7 +49,9 @@ function EntityPopupBody({ entity, role, overrides }: EntityPopupProps) {
 
   if (role === 'add') {
     const names = new Set(view.fields.map((field) => field.name));
-    const initialValues = Object.fromEntries(Object.entries(popup?.query ?? {}).filter(([key]) => names.has(key)));
+    // Path parameters that name a field (time-condition/add/{keyword}/{type}) and the query's.
+    const given = { ...popup?.params, ...popup?.query };
+    const initialValues = Object.fromEntries(Object.entries(given).filter(([key]) => names.has(key)));
     return (
       <PopupFormCard testId={testId}>
         <ResourceForm view={view} initialValues={initialValues} onSaved={onSaved} onCancel={popup?.close} />

@@ -20,6 +20,11 @@ export interface EntityViewOverrides extends Partial<Omit<ResourceView<Contract>
   columns?: Readonly<Record<string, Partial<ResourceColumn<Rec>> | false>>;
   fields?: Readonly<Record<string, Partial<ResourceField> | false>>;
   filters?: Readonly<Record<string, Partial<ResourceFilter> | false>>;
+  /**
+   * Path parameters the entity's pop-ups take beyond the record's `id` (time-condition/add/{keyword}/
+   * {type}). An add pop-up's form starts with those that name a field (the condition's `type`).
+   */
+  popupParams?: { add?: () => Record<string, string | number>; edit?: (record: Rec) => Record<string, string | number> };
 }
 
 const fieldsOf = (entity: AnyEntity) => Object.entries(entity.fields as Record<string, FieldSpec>);

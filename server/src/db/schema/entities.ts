@@ -1,12 +1,17 @@
 import { agentApiKeyEntity } from '../../../../src/api/contracts/agent-api-key.contract';
 import { blacklistEntity } from '../../../../src/api/contracts/blacklist.contract';
 import { branchExtensionEntity } from '../../../../src/api/contracts/branch-extension.contract';
+import { callbackGroupEntity } from '../../../../src/api/contracts/callback-group.contract';
 import { callbackNumberEntity } from '../../../../src/api/contracts/callback-number.contract';
 import { callerIdEntity } from '../../../../src/api/contracts/caller-id.contract';
+import { inboundNumberEntity } from '../../../../src/api/contracts/inbound-number.contract';
+import { ivrEntity } from '../../../../src/api/contracts/ivr.contract';
 import { messageCategoryEntity } from '../../../../src/api/contracts/message-category.contract';
 import { messageTemplateEntity } from '../../../../src/api/contracts/message-template.contract';
+import { ringGroupEntity } from '../../../../src/api/contracts/ring-group.contract';
 import { soundFileEntity } from '../../../../src/api/contracts/sound-file.contract';
 import { taskCategoryEntity } from '../../../../src/api/contracts/task-category.contract';
+import { timeConditionEntity } from '../../../../src/api/contracts/time-condition.contract';
 import { transferEntity, transferHistoryEntity } from '../../../../src/api/contracts/transfer.contract';
 import { entityTable } from '../entity-table';
 
@@ -25,3 +30,9 @@ export const soundFiles = entityTable(soundFileEntity);
 export const taskCategories = entityTable(taskCategoryEntity);
 export const transfers = entityTable(transferEntity);
 export const transferHistory = entityTable(transferHistoryEntity);
+// Routing (issue 17): what an inbound call meets (server/src/services/routing reads them).
+export const inboundNumbers = entityTable(inboundNumberEntity);
+export const timeConditions = entityTable(timeConditionEntity);
+export const ivrs = entityTable(ivrEntity);
+export const ringGroups = entityTable(ringGroupEntity);
+export const callbackGroups = entityTable(callbackGroupEntity);

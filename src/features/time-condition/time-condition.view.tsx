@@ -1,0 +1,26 @@
+import type { TimeConditionType } from '../../api/contracts/time-condition.contract';
+import type { EntityViewOverrides } from '../../ui/resource/entity-view';
+
+/**
+ * The `keyword` segment of time-condition/add/{keyword}/{type} and time-condition/edit/{id}/{keyword}/
+ * {type}: the specification names it without saying what it holds; the list passes where it was opened
+ * from. The form does not read it.
+ */
+export const TIME_CONDITION_KEYWORD = 'list';
+
+/** The type a new condition starts as when the list's Add opens the pop-up. */
+export const DEFAULT_NEW_CONDITION_TYPE: TimeConditionType = 'working_hour';
+
+/** Opening add-time-condition for a type: the form starts with that type (the path's `type`). */
+export const addConditionParams = (type: TimeConditionType = DEFAULT_NEW_CONDITION_TYPE) => ({ keyword: TIME_CONDITION_KEYWORD, type });
+
+/**
+ * What /time-conditions adds to its derived list: its pop-ups' path parameters (the type from the path
+ * presets the add form's `type`).
+ */
+export const timeConditionView: EntityViewOverrides = {
+  popupParams: {
+    add: () => addConditionParams(),
+    edit: (record) => ({ keyword: TIME_CONDITION_KEYWORD, type: String(record.type ?? DEFAULT_NEW_CONDITION_TYPE) }),
+  },
+};
