@@ -1,5 +1,6 @@
 import type { TimeConditionType } from '../../api/contracts/time-condition.contract';
 import type { EntityViewOverrides } from '../../ui/resource/entity-view';
+import { TimeConditionWeek } from './time-condition-week';
 
 /**
  * The `keyword` segment of time-condition/add/{keyword}/{type} and time-condition/edit/{id}/{keyword}/
@@ -15,10 +16,11 @@ export const DEFAULT_NEW_CONDITION_TYPE: TimeConditionType = 'working_hour';
 export const addConditionParams = (type: TimeConditionType = DEFAULT_NEW_CONDITION_TYPE) => ({ keyword: TIME_CONDITION_KEYWORD, type });
 
 /**
- * What /time-conditions adds to its derived list: its pop-ups' path parameters (the type from the path
- * presets the add form's `type`).
+ * What /time-conditions adds to its derived list: the week view above it (which condition holds at each
+ * hour), and its pop-ups' path parameters (the type from the path presets the add form's `type`).
  */
 export const timeConditionView: EntityViewOverrides = {
+  slots: { above: () => <TimeConditionWeek /> },
   popupParams: {
     add: () => addConditionParams(),
     edit: (record) => ({ keyword: TIME_CONDITION_KEYWORD, type: String(record.type ?? DEFAULT_NEW_CONDITION_TYPE) }),

@@ -109,6 +109,7 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
   return (
     <DirectoryAccessContext.Provider value={allows(subject, USER_DIRECTORY)}>
       <div data-testid={`resource-list-${contract.entity}`} data-focus-scope="" data-focus-fallback="3" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        {view.slots?.above?.()}
         <ResourceToolbar
           searchable={contract.searchable}
           searchPlaceholder={searchPlaceholder}

@@ -147,6 +147,8 @@ export interface ResourceView<C extends AnyResourceContract> {
   deleteConfirmId?: MessageId;
   /** Custom parts: toolbar buttons, extra row actions, extra detail content. */
   slots?: {
+    /** Drawn above the list's toolbar (the week view of time conditions). */
+    above?: () => ReactNode;
     toolbar?: (context: ListSlotContext<C>) => ReactNode;
     rowActions?: (record: RecordOf<C>) => readonly RowAction<RecordOf<C>>[];
     detail?: (record: RecordOf<C>) => ReactNode;
