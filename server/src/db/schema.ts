@@ -271,3 +271,4 @@ export * from './schema/imports';
 export * from './schema/entities';
 export * from './schema/caller-ids';
 export * from './schema/entity-files';
+export * from './schema/routing';

@@ -14,6 +14,7 @@ import { memberRoutes } from './members/members.routes';
 import { myAccountRoutes } from './my-account/my-account.routes';
 import { loginRoutes } from './session/login.routes';
 import { sessionRoutes } from './session/session.routes';
+import { routingRoutes } from './routing/routing.routes';
 import { userRoutes } from './users/users.routes';
 
 /** Every `/api/v1` resource, one folder each. New resources are added here, in one line each. */
@@ -33,5 +34,6 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(callbackRoutes);
   await app.register(userRoutes);
   await app.register(holidayRoutes);
+  await app.register(routingRoutes);
   await app.register(entityRoutes);
 };

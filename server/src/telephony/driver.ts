@@ -159,6 +159,8 @@ export interface DialOptions {
 /** What placing a simulated inbound call did: `blocked` when the PBX refused the caller (blacklist). */
 export interface PlaceCallResult extends DialResult {
   blocked?: true;
+  /** Where the company's routing sent a call to one of its inbound numbers (docs/routing.md). */
+  routed?: { type: string; target: string | null };
 }
 
 /**
@@ -169,6 +171,28 @@ export interface PlaceCallResult extends DialResult {
 export interface CallScreen {
   /** Whether calls from `number` (an outside caller ID as it arrived) are refused. */
   refusesCaller(number: string): Promise<boolean>;
+  /**
+   * Where the company's live routing sends a call to `to` (docs/routing.md): null when `to` is none of
+   * its inbound numbers (the PBX rings what was dialled). A decision only: nothing is written.
+   */
+  routeInbound?(call: InboundRouteRequest): Promise<InboundRoute | null>;
+  /** A caller routed to callback group `group` leaves a callback request for their number. */
+  leaveCallback?(call: { from: string; group: string; at: Date }): Promise<void>;
+}
+
+export interface InboundRouteRequest {
+  to: string;
+  from: string;
+  at?: Date;
+  digits?: string;
+}
+
+export interface InboundRoute {
+  destination: { type: string; target: string | null };
+  /** The ring group or queue it rings through (`ring_gr`). */
+  ringGroup: string;
+  /** The last IVR it went through (`ivr_number`). */
+  ivrNumber: string;
 }
 
 export interface ChannelResult {
@@ -249,8 +273,12 @@ export interface TelephonyDriver {
 export interface PlaceCallRequest {
   /** Outside caller ID: untrusted, validated (digits, optional leading +, at most 20). */
   from: string;
-  /** An extension, queue or ring group of this company. */
+  /** An extension, queue or ring group of this company, or one of its inbound numbers. */
   to: string;
+  /** The keys the caller presses in IVR menus, in order. */
+  digits?: string;
+  /** When the routing is evaluated (the simulator's time travel for tests and demos); now when left out. */
+  at?: Date;
 }
 
 export interface SimulatorControls {

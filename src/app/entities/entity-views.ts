@@ -14,6 +14,11 @@ export const ENTITY_VIEWS: Readonly<Record<string, () => Promise<EntityViewOverr
   'sound-file': () => import('../../features/sound-file/sound-file.view').then((m) => m.soundFileView),
   // The pop-ups' path parameters (time-condition/add/{keyword}/{type}); the week view above the list.
   'time-condition': () => import('../../features/time-condition/time-condition.view').then((m) => m.timeConditionView),
+  // Routing is staged until Apply: the Apply bar above each routing list (docs/routing.md).
+  'inbound-number': () => import('../../features/routing/routing.view').then((m) => m.routingView),
+  ivr: () => import('../../features/routing/routing.view').then((m) => m.routingView),
+  'ring-group': () => import('../../features/routing/routing.view').then((m) => m.routingView),
+  'callback-group': () => import('../../features/routing/routing.view').then((m) => m.routingView),
   // A toolbar button opening transfer/history.
   transfer: () => import('../../features/transfer/transfer.view').then((m) => m.transferView),
 };

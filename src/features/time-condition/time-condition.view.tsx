@@ -1,5 +1,6 @@
 import type { TimeConditionType } from '../../api/contracts/time-condition.contract';
 import type { EntityViewOverrides } from '../../ui/resource/entity-view';
+import { RoutingApplyBar } from '../../ui/routing/routing-apply-bar';
 import { TimeConditionWeek } from './time-condition-week';
 
 /**
@@ -20,7 +21,14 @@ export const addConditionParams = (type: TimeConditionType = DEFAULT_NEW_CONDITI
  * hour), and its pop-ups' path parameters (the type from the path presets the add form's `type`).
  */
 export const timeConditionView: EntityViewOverrides = {
-  slots: { above: () => <TimeConditionWeek /> },
+  slots: {
+    above: () => (
+      <>
+        <RoutingApplyBar />
+        <TimeConditionWeek />
+      </>
+    ),
+  },
   popupParams: {
     add: () => addConditionParams(),
     edit: (record) => ({ keyword: TIME_CONDITION_KEYWORD, type: String(record.type ?? DEFAULT_NEW_CONDITION_TYPE) }),

@@ -16,9 +16,15 @@ const companyField = { company_id: recordIdNumber().optional() };
 const placeCallBody = z.object({
   /** Untrusted caller ID, as from a real trunk: digits with an optional leading +. */
   from: z.string().trim().regex(/^\+?[0-9]{1,20}$/, 'validation.cti_caller_id_invalid'),
-  to: z.string().trim().regex(/^[0-9]{2,10}$/, 'validation.cti_extension_invalid'),
+  /** An extension, queue or ring group, or an inbound number (CONTRACT §11: the company's routing). */
+  to: z.string().trim().regex(/^[0-9]{2,20}$/, 'validation.cti_extension_invalid'),
+  /** The keys the caller presses in IVR menus, in order. */
+  digits: z.string().trim().regex(/^[0-9*#]{0,20}$/, 'validation.routing_digits_invalid').optional(),
+  /** When the routing is evaluated (ISO with offset); now when left out. Only the simulator honours it. */
+  at: z.iso.datetime({ offset: true, error: 'validation.routing_at_invalid' }).optional(),
   ...companyField,
 });
+const routedSchema = z.object({ type: z.string(), target: z.string().nullable() });
 const companyBody = z.object(companyField);
 const uniqueidParams = z.object({ uniqueid: z.string().regex(/^[0-9]{1,12}\.[0-9]{1,12}$/) });
 const snapshotSchema = z.object({
@@ -48,13 +54,15 @@ export async function simulatorRoutes(app: FastifyInstance): Promise<void> {
     config: { ctiNumberField: 'from' },
     schema: {
       ...schemaBase,
-      summary: 'Place an inbound call from outside number `from` to extension or queue `to` (`blocked`: the blacklist refused it; nothing rang)',
+      summary: 'Place an inbound call from outside number `from` to extension, queue, ring group or inbound number `to`',
+      description:
+        '`blocked`: the blacklist refused it and nothing rang. A call to an inbound number follows the company\'s applied routing (time conditions at `at`, IVR keys in `digits`); `routed` says where it went, and when that rings nobody (a sound file, voicemail, a callback group, hang-up) nothing rings.',
       body: placeCallBody,
-      response: { 200: z.object({ uniqueid: z.string(), blocked: z.literal(true).optional() }), ...ctiErrorResponses },
+      response: { 200: z.object({ uniqueid: z.string(), blocked: z.literal(true).optional(), routed: routedSchema.optional() }), ...ctiErrorResponses },
     },
     handler: async (request) => {
-      const { from, to, company_id } = request.body as z.output<typeof placeCallBody>;
-      return pbx.simulator(targetCompany(request, company_id), 'placeInboundCall', { from, to });
+      const { from, to, digits, at, company_id } = request.body as z.output<typeof placeCallBody>;
+      return pbx.simulator(targetCompany(request, company_id), 'placeInboundCall', { from, to, ...(digits ? { digits } : {}), ...(at ? { at: new Date(at) } : {}) });
     },
   });
 

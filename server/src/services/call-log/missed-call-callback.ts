@@ -38,7 +38,7 @@ export async function callbackForEndedCall(
  * not counted again, and two processes racing to open the first one meet the partial unique index:
  * the loser retries and finds the winner's row.
  */
-async function callbackForMissedCall(db: Database, companyId: number, missed: MissedCall): Promise<void> {
+export async function callbackForMissedCall(db: Database, companyId: number, missed: MissedCall): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction((tx) => upsert(new CompanyScope(tx as unknown as Database, companyId), missed));

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queueMembers, queues, users } from '../../db/schema';
+import { queueMembers, queues, routingApplied, users } from '../../db/schema';
+import type { StagedRouting } from '../routing/routing-config';
 import type { DirectoryGroup, TelephonyDirectory } from '../../telephony/driver';
 import { isDirectoryNumber } from '../../telephony/phone-number';
 
@@ -39,7 +40,25 @@ export async function loadCompanyDirectory(db: Database, companyId: number): Pro
       strategy: queue.strategy === 'roundrobin' ? 'roundrobin' : 'ringall',
       members: memberRows.filter((m) => m.queueId === queue.id && extensionNumbers.has(m.extension)).map((m) => m.extension),
     }));
-  return { extensions, queues: groups, ringGroups: [] };
+  return { extensions, queues: groups, ringGroups: await appliedRingGroups(db, companyId, extensionNumbers, new Set(groups.map((g) => g.number))) };
+}
+
+/**
+ * The ring groups of the company's live routing (docs/routing.md "Apply"), as the built-in PBX rings
+ * them: members that are extensions (it has no trunk to ring outside numbers on), ringall or, for the
+ * hunting strategies, one member at a time in order.
+ */
+async function appliedRingGroups(db: Database, companyId: number, extensions: ReadonlySet<string>, queueNumbers: ReadonlySet<string>): Promise<DirectoryGroup[]> {
+  const [row] = await db.select({ config: routingApplied.config }).from(routingApplied).where(eq(routingApplied.companyId, companyId)).limit(1);
+  const groups = (row?.config as StagedRouting | undefined)?.ringGroups ?? [];
+  return groups
+    .filter((group) => isDirectoryNumber(group.number) && !extensions.has(group.number) && !queueNumbers.has(group.number))
+    .map((group) => ({
+      number: group.number,
+      name: group.name || group.number,
+      strategy: group.strategy === 'ringall' ? 'ringall' : 'roundrobin',
+      members: group.members.filter((member) => extensions.has(member)),
+    }));
 }
 
 /** Whether `extension` is a live user's extension in the company (the rule for managers and targets). */

@@ -6,6 +6,8 @@ import { TelephonyService, type CompanyTelephonyListener } from '../../telephony
 import type { LiveCallEvent } from '../../telephony/live-calls';
 import type { ExtensionState } from '../../telephony/status-codes';
 import { blacklistScreenOf } from './blacklist-screen';
+import { leaveCallbackRequest } from '../routing/callback-request';
+import { routeInboundCall } from '../routing/route-inbound';
 import { LocalTelephony } from './local-telephony';
 import { PbxLease } from './pbx-lease';
 import { PbxRpc } from './pbx-rpc';
@@ -52,7 +54,12 @@ export class TelephonyHub {
     this.service = new TelephonyService({
       simulator: { registrationTtlMs: config.registrationTtlMs },
       // The built-in PBX refuses blacklisted callers before routing them (docs/telephony.md "Blacklist").
-      screen: (companyId) => ({ refusesCaller: (number) => blacklistScreenOf(db).refuses(Number(companyId), number, 'inbound') }),
+      // Calls to inbound numbers follow the company's live routing (docs/routing.md).
+      screen: (companyId) => ({
+        refusesCaller: (number) => blacklistScreenOf(db).refuses(Number(companyId), number, 'inbound'),
+        routeInbound: (call) => routeInboundCall(db, Number(companyId), call),
+        leaveCallback: (call) => leaveCallbackRequest(db, Number(companyId), call),
+      }),
     });
     this.local = new LocalTelephony(db, config, this.service);
     if (!redis) return;

@@ -27,6 +27,8 @@ export interface CallParties {
   callee: Party | null;
   destination: string;
   ringGroup: string;
+  /** The IVR the call came through, '' when none. */
+  ivrNumber?: string;
   ringing: ExtLeg[];
   consult: Consult | null;
   spies: Spy[];
@@ -113,7 +115,7 @@ export function inboundCallEvent(
       ring_gr: call.ringGroup,
       uniqueid: call.uniqueid,
       chanel: leg.channel,
-      ivr_number: '',
+      ivr_number: call.ivrNumber ?? '',
       recordingfile: call.recordingfile,
       server: call.server,
       ...overrides,

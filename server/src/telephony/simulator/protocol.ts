@@ -100,4 +100,6 @@ export interface NewCall {
   caller: Party;
   destination: string;
   recordingfile: string;
+  /** The IVR the call came through (`ivr_number` of its pop-up). */
+  ivrNumber?: string;
 }

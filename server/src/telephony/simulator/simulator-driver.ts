@@ -275,18 +275,30 @@ export class SimulatorDriver implements TelephonyDriver {
     const from = normaliseCallerId(request.from);
     const to = typeof request.to === 'string' ? request.to.trim() : '';
     const { extensions, groups } = this.find.live;
-    if (!extensions[to] && !groups[to]) throw new TelephonyError('unknown_extension', `no extension, queue or ring group ${to}`);
+    // A call to an inbound number follows the company's live routing (docs/routing.md).
+    // `at` may arrive as text when another process forwarded the request (services/telephony/pbx-rpc.ts).
+    const at = request.at ? new Date(request.at) : new Date(this.now());
+    const routed = await this.screen?.routeInbound?.({ to, from, at, ...(request.digits ? { digits: request.digits } : {}) });
+    if (!routed && !extensions[to] && !groups[to]) throw unknownNumber(to);
     // The blacklist comes before routing: a refused caller rings nobody, whoever is free.
     if (await this.screen?.refusesCaller(from)) {
       const uniqueid = this.ids.uniqueid();
       this.publish({ type: 'call_blocked', payload: { uniqueid, from, to, at: this.stamp() } });
       return { uniqueid, blocked: true };
     }
-    this.find.refuseUnreachable(to, null);
+    const destination = routed ? ringingTarget(routed.destination) : to;
+    if (routed && (destination === null || (!extensions[destination] && !groups[destination]))) {
+      // Nothing rings: a message played, voicemail, a callback request left, or hung up.
+      const group = routed.destination.target;
+      if (routed.destination.type === 'callback_group' && group) await this.screen?.leaveCallback?.({ from, group, at });
+      return { uniqueid: this.ids.uniqueid(), routed: routed.destination };
+    }
+    if (destination === null || (!extensions[destination] && !groups[destination])) throw unknownNumber(to);
+    this.find.refuseUnreachable(destination, null);
     const uniqueid = this.ids.uniqueid();
     const caller = { kind: 'external' as const, number: from, channel: this.ids.channel('trunk') };
-    this.place({ uniqueid, caller, destination: to, recordingfile: this.ids.recordingFile(from, to, uniqueid) });
-    return { uniqueid };
+    this.place({ uniqueid, caller, destination, recordingfile: this.ids.recordingFile(from, destination, uniqueid), ...(routed?.ivrNumber ? { ivrNumber: routed.ivrNumber } : {}) });
+    return { uniqueid, ...(routed ? { routed: routed.destination } : {}) };
   }
 
   private async hangupFromFar(uniqueid: string): Promise<void> {
@@ -324,4 +336,11 @@ export class SimulatorDriver implements TelephonyDriver {
     const call = this.find.liveCallOf(target);
     this.command(call, { type: 'call.spy', ext, channel: this.ids.channel(ext), mode, target });
   }
+}
+
+const unknownNumber = (to: string) => new TelephonyError('unknown_extension', `no extension, queue, ring group or inbound number ${to}`);
+
+/** The number a routed call rings: an extension, a queue or a ring group; null for what rings nobody. */
+function ringingTarget(destination: { type: string; target: string | null }): string | null {
+  return destination.type === 'extension' || destination.type === 'queue' || destination.type === 'ring_group' ? destination.target : null;
 }

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '../../../../src/api/routing/route-call';
+import {
+  routingApplyResponseSchema,
+  routingPendingResponseSchema,
+  routingSimulateBodySchema,
+  routingSimulateResponseSchema,
+} from '../../../../src/api/routing/routing.contract';
+import { authErrorResponses, bearerSecurity, validationErrorSchema } from '../../lib/api-schemas';
+import { translate } from '../../lib/i18n';
+import { normalisePhoneNumber } from '../../lib/phone';
+import { requireRole } from '../../plugins/permissions';
+import { applyRouting, pendingRouting } from '../../services/routing/routing-apply';
+import { loadStagedRouting } from '../../services/routing/routing-config';
+import { isPublicHoliday } from '../../services/routing/route-inbound';
+
+const describe = (summary: string, description?: string) => ({ tags: ['routing'], summary, ...(description ? { description } : {}), security: bearerSecurity });
+const errors = { ...authErrorResponses, 422: validationErrorSchema };
+
+/**
+ * Inbound routing (CONTRACT §11, docs/routing.md): what a call would do, what Apply would change, and
+ * Apply itself. Routing is the company's configuration: managers only.
+ */
+export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const managers = [app.authenticate, requireRole('manager')];
+
+  app.post(
+    '/routing/simulate',
+    {
+      onRequest: managers,
+      schema: {
+        ...describe(
+          'The path a call would take through the staged routing, without placing it',
+          'Blacklist, the inbound number, the time condition that holds at `at` (Asia/Seoul; now when left out), IVR menus with the keys in `digits`, to where the call ends. Reads the routing as edited (what Apply would make live).',
+        ),
+        body: routingSimulateBodySchema,
+        response: { 200: routingSimulateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { to, from, at, digits } = request.body;
+      const { routing } = await loadStagedRouting(request.companyScope());
+      const routed = routeCall(routing, { to, from: normalisePhoneNumber(from), at: at ? new Date(at) : new Date(), ...(digits ? { digits } : {}) }, isPublicHoliday);
+      return {
+        steps: routed.steps.map((step) => ({ type: step.type, target: step.target, reason: translate(step.reasonId, request.language, step.params) })),
+        destination: routed.destination,
+        ring_group: routed.ringGroup,
+        ivr_number: routed.ivrNumber,
+      };
+    },
+  );
+
+  app.post(
+    '/routing/pending',
+    { onRequest: managers, schema: { ...describe('What Apply would change: the routing records edited since the last Apply'), response: { 200: routingPendingResponseSchema, ...errors } } },
+    async (request) => pendingRouting(request.companyScope()),
+  );
+
+  app.post(
+    '/routing/apply',
+    {
+      onRequest: managers,
+      schema: {
+        ...describe(
+          'Make the staged routing live',
+          'Copies inbound numbers, time conditions, IVRs, ring groups and callback groups as they are now into the routing the PBX follows, and answers what changed and the new version. Applies of one company run one after another, each taking the records as they are then, so two managers applying at once both get their changes in.',
+        ),
+        response: { 200: routingApplyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const applied = await applyRouting(request.companyScope(), request.auth.userId);
+      // The PBX rings the applied ring groups (services/telephony/company-directory.ts).
+      await app.telephony.reloadDirectory(request.auth.companyId!).catch((error: unknown) => request.log.warn({ error }, 'routing applied; the PBX directory reload failed'));
+      return applied;
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { asc, isNotNull, isNull, ne } from 'drizzle-orm';
+import { IVR_DEFAULTS } from '../../../../src/api/contracts/ivr.contract';
+import type { RouteTarget } from '../../../../src/api/routing/routing.contract';
+import type { RoutingConfig, TimeConditionOfRouting } from '../../../../src/api/routing/route-call';
+import type { CompanyScope } from '../../db/company-scope';
+import { blacklistEntries, callbackGroups, inboundNumbers, ivrs, queues, ringGroups, timeConditions, users } from '../../db/schema';
+import { normalisePhoneNumber } from '../../lib/phone';
+
+/**
+ * A company's routing as its records say now: the staged routing (docs/routing.md). `routing/simulate`
+ * reads it; Apply copies it into `routing_applied`, which the PBX follows.
+ */
+
+type Row = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+const target = (value: unknown): RouteTarget | null => {
+  if (!value || typeof value !== 'object') return null;
+  const { type, target: to } = value as { type?: unknown; target?: unknown };
+  return typeof type === 'string' ? ({ type, target: to === null || to === undefined ? null : String(to) } as RouteTarget) : null;
+};
+const byKey = (a: { number: string }, b: { number: string }) => a.number.localeCompare(b.number, undefined, { numeric: true });
+
+export async function loadRoutingConfig(scope: CompanyScope): Promise<RoutingConfig> {
+  const all = (table: Parameters<CompanyScope['findMany']>[0]) => scope.findMany(table) as Promise<Row[]>;
+  const [numbers, conditions, menus, rings, callbacks, queueRows, extensionRows, blocked] = await Promise.all([
+    all(inboundNumbers),
+    all(timeConditions),
+    all(ivrs),
+    all(ringGroups),
+    all(callbackGroups),
+    scope.db.select({ number: queues.number }).from(queues).where(scope.where(queues)).orderBy(asc(queues.number)),
+    scope.db
+      .select({ number: users.extension })
+      .from(users)
+      .where(scope.where(users, isNull(users.deletedAt), isNotNull(users.extension)))
+      .orderBy(asc(users.extension)),
+    scope.db.select({ number: blacklistEntries.phone_number! }).from(blacklistEntries).where(scope.where(blacklistEntries, ne(blacklistEntries.direction!, 'outbound'))),
+  ]);
+  return {
+    inboundNumbers: numbers.map((row) => ({ number: text(row.number), name: text(row.name), destination: target(row.destination) })).sort(byKey),
+    timeConditions: conditions
+      .map((row) => ({
+        id: Number(row.id),
+        name: text(row.name),
+        type: row.type as TimeConditionOfRouting['type'],
+        start_weekday: numberOrNull(row.start_weekday),
+        end_weekday: numberOrNull(row.end_weekday),
+        start_month: numberOrNull(row.start_month),
+        end_month: numberOrNull(row.end_month),
+        start_date: numberOrNull(row.start_date),
+        end_date: numberOrNull(row.end_date),
+        start_hour: numberOrNull(row.start_hour),
+        start_minute: numberOrNull(row.start_minute),
+        end_hour: numberOrNull(row.end_hour),
+        end_minute: numberOrNull(row.end_minute),
+        destination: target(row.destination),
+        sound_file_id: numberOrNull(row.sound_file_id),
+        korean_holidays: row.korean_holidays === true,
+      }))
+      .sort((a, b) => a.id - b.id),
+    ivrs: menus
+      .map((row) => ({
+        number: text(row.number),
+        name: text(row.name),
+        invalid_retries: numberOrNull(row.invalid_retries) ?? IVR_DEFAULTS.invalid_retries,
+        options: (Array.isArray(row.options) ? (row.options as Row[]) : []).map((option) => ({ digit: text(option.digit), destination: target(option.destination) })),
+        timeout_destination: target(row.timeout_destination),
+        invalid_destination: target(row.invalid_destination),
+      }))
+      .sort(byKey),
+    ringGroups: rings.map((row) => text(row.number)).sort(),
+    queues: queueRows.map((row) => row.number),
+    callbackGroups: callbacks.map((row) => text(row.number)).sort(),
+    extensions: extensionRows.map((row) => row.number ?? '').filter((number) => number !== ''),
+    blacklist: blocked.map((row) => normalisePhoneNumber(text(row.number))).sort(),
+  };
+}
+
+export interface RingGroupDirectory {
+  number: string;
+  name: string;
+  strategy: string;
+  members: string[];
+}
+
+export interface CallbackGroupRule {
+  number: string;
+  name: string;
+  members: string[];
+  callback_delay_s: number | null;
+  max_attempts: number | null;
+}
+
+/** What Apply copies: the routing, the ring groups with their members for the PBX's directory, the callback groups. */
+export interface StagedRouting {
+  routing: RoutingConfig;
+  ringGroups: RingGroupDirectory[];
+  callbackGroups: CallbackGroupRule[];
+}
+
+export async function loadStagedRouting(scope: CompanyScope): Promise<StagedRouting> {
+  const [routing, rows, callbackRows] = await Promise.all([
+    loadRoutingConfig(scope),
+    scope.findMany(ringGroups) as Promise<Row[]>,
+    scope.findMany(callbackGroups) as Promise<Row[]>,
+  ]);
+  const ringGroupRows = rows
+    .map((row) => ({
+      number: text(row.number),
+      name: text(row.display_name),
+      strategy: text(row.strategy),
+      members: Array.isArray(row.members) ? (row.members as unknown[]).map(text) : [],
+    }))
+    .sort(byKey);
+  const callbackGroupRows = callbackRows
+    .map((row) => ({
+      number: text(row.number),
+      name: text(row.name),
+      members: Array.isArray(row.members) ? (row.members as unknown[]).map(text) : [],
+      callback_delay_s: numberOrNull(row.callback_delay_s),
+      max_attempts: numberOrNull(row.max_attempts),
+    }))
+    .sort(byKey);
+  return { routing, ringGroups: ringGroupRows, callbackGroups: callbackGroupRows };
+}

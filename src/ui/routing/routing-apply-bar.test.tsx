@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from '../../api/http';
+import { renderWithFreshCache } from '../resource/testing/render-resource';
+import { showToast } from '../feedback/toaster';
+import { RoutingApplyBar } from './routing-apply-bar';
+
+vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('../feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
+
+const PENDING = {
+  data: [
+    { section: 'inbound_numbers', key: '0215889000', change: 'added' },
+    { section: 'ivrs', key: '710', change: 'changed' },
+  ],
+  version: 1,
+  applied_at: '2026-11-27T01:00:00.000Z',
+  applied_by: 'Demo Manager',
+};
+
+beforeEach(() => {
+  vi.mocked(http.post).mockReset();
+});
+
+describe('RoutingApplyBar', () => {
+  it('lists what Apply would change and applies it; then says which version is live', async () => {
+    vi.mocked(http.post).mockImplementation(async (path: string) => {
+      if (path === 'routing/pending') return { data: PENDING };
+      if (path === 'routing/apply') return { data: { ...PENDING, data: [], version: 2 } };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderWithFreshCache(<RoutingApplyBar />);
+    const list = await screen.findByTestId('routing-pending-list');
+    expect(list).toHaveTextContent('Inbound number 0215889000: added');
+    expect(list).toHaveTextContent('IVR 710: changed');
+    expect(screen.getByTestId('routing-apply-bar')).toHaveTextContent('2 routing changes are not live yet');
+    await userEvent.setup().click(screen.getByTestId('routing-apply'));
+    await waitFor(() => expect(http.post).toHaveBeenCalledWith('routing/apply', {}));
+    await waitFor(() => expect(screen.getByTestId('routing-apply-bar')).toHaveAttribute('data-pending', '0'));
+    expect(screen.getByTestId('routing-apply-bar')).toHaveTextContent('Live routing: version 2');
+    expect(showToast).toHaveBeenCalledWith('Routing applied (version 2): calls follow it now.');
+  });
+
+  it('says when nothing has been applied yet', async () => {
+    vi.mocked(http.post).mockResolvedValue({ data: { data: [], version: 0, applied_at: null, applied_by: null } });
+    renderWithFreshCache(<RoutingApplyBar />);
+    expect(await screen.findByTestId('routing-apply-bar')).toHaveTextContent('No routing has been applied yet');
+  });
+});
