@@ -75,7 +75,7 @@ describe('routing in the API and the PBX', () => {
 
     const applied = await kit.call('manager', '/routing/apply', {});
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json()).toMatchObject({ version: 1, applied_by: expect.any(String) });
+    expect(applied.json()).toMatchObject({ version: 1, applied_by: expect.any(String), routed_by: 'builtin' });
     expect((await pending()).data).toEqual([]);
     expect((await kit.call('manager', '/routing/apply', {})).json()).toMatchObject({ version: 2, data: [] });
   });

@@ -73,6 +73,11 @@ export const routingPendingResponseSchema = z.object({
   version: z.number().int(),
   applied_at: z.string().nullable(),
   applied_by: z.string().nullable(),
+  /**
+   * Who routes the company's calls: the built-in PBX follows this routing; a company on its own CTI
+   * server (the legacy HTTP driver) has its calls routed by that server, which this routing does not reach.
+   */
+  routed_by: z.enum(['builtin', 'cti_server']),
 });
 export type RoutingPendingResponse = z.infer<typeof routingPendingResponseSchema>;
 

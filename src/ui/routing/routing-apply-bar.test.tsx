@@ -16,6 +16,7 @@ const PENDING = {
   version: 1,
   applied_at: '2026-11-27T01:00:00.000Z',
   applied_by: 'Demo Manager',
+  routed_by: 'builtin',
 };
 
 beforeEach(() => {
@@ -42,8 +43,15 @@ describe('RoutingApplyBar', () => {
   });
 
   it('says when nothing has been applied yet', async () => {
-    vi.mocked(http.post).mockResolvedValue({ data: { data: [], version: 0, applied_at: null, applied_by: null } });
+    vi.mocked(http.post).mockResolvedValue({ data: { data: [], version: 0, applied_at: null, applied_by: null, routed_by: 'builtin' } });
     renderWithFreshCache(<RoutingApplyBar />);
     expect(await screen.findByTestId('routing-apply-bar')).toHaveTextContent('No routing has been applied yet');
+    expect(screen.queryByTestId('routing-external')).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the company’s own CTI server routes its calls', async () => {
+    vi.mocked(http.post).mockResolvedValue({ data: { ...PENDING, routed_by: 'cti_server' } });
+    renderWithFreshCache(<RoutingApplyBar />);
+    expect(await screen.findByTestId('routing-external')).toHaveTextContent('routed by its own CTI server');
   });
 });

@@ -30,15 +30,26 @@ export function RoutingApplyBar() {
       setApplying(false);
     }
   };
+  // A company on its own CTI server: that server routes its calls; say so before anything else.
+  const external = data.routed_by === 'cti_server' && (
+    <Callout compact icon="info-sign" intent={Intent.PRIMARY} data-testid="routing-external" style={{ marginBottom: 8 }}>
+      {t('routing.apply.cti_server')}
+    </Callout>
+  );
   const live = data.version > 0 ? t('routing.apply.live', { version: data.version, at: data.applied_at ? formatDateTime(data.applied_at) : '', name: data.applied_by ?? '' }) : t('routing.apply.never');
   if (data.data.length === 0) {
     return (
-      <Callout compact icon="tick-circle" intent={Intent.SUCCESS} data-testid="routing-apply-bar" data-pending="0">
-        {live}
-      </Callout>
+      <>
+        {external}
+        <Callout compact icon="tick-circle" intent={Intent.SUCCESS} data-testid="routing-apply-bar" data-pending="0">
+          {live}
+        </Callout>
+      </>
     );
   }
   return (
+    <>
+    {external}
     <Callout compact icon="warning-sign" intent={Intent.WARNING} data-testid="routing-apply-bar" data-pending={data.data.length} title={t('routing.apply.pending', { count: data.data.length })}>
       <ul style={{ margin: '4px 0 8px', paddingLeft: 20 }} data-testid="routing-pending-list">
         {data.data.map((change) => (
@@ -48,6 +59,7 @@ export function RoutingApplyBar() {
       <Button intent={Intent.PRIMARY} icon="play" loading={applying} data-testid="routing-apply" text={t('routing.apply.button')} onClick={() => void apply()} />
       <span style={{ marginLeft: 12 }}>{live}</span>
     </Callout>
+    </>
   );
 }
 

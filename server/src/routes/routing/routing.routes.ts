@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCall } from '../../../../src/api/routing/route-call';
 import {
@@ -9,10 +11,14 @@ import {
 import { authErrorResponses, bearerSecurity, validationErrorSchema } from '../../lib/api-schemas';
 import { translate } from '../../lib/i18n';
 import { normalisePhoneNumber } from '../../lib/phone';
+import { companies } from '../../db/schema';
 import { requireRole } from '../../plugins/permissions';
+import { chooseDriver } from '../../services/telephony/driver-choice';
 import { applyRouting, pendingRouting } from '../../services/routing/routing-apply';
 import { loadStagedRouting } from '../../services/routing/routing-config';
 import { isPublicHoliday } from '../../services/routing/route-inbound';
+import { worktimeForce } from '../../services/routing/company-worktime';
+import { forceAt } from '../../../../src/api/routing/company-worktime';
 
 const describe = (summary: string, description?: string) => ({ tags: ['routing'], summary, ...(description ? { description } : {}), security: bearerSecurity });
 const errors = { ...authErrorResponses, 422: validationErrorSchema };
@@ -23,6 +29,11 @@ const errors = { ...authErrorResponses, 422: validationErrorSchema };
  */
 export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
   const managers = [app.authenticate, requireRole('manager')];
+  /** The built-in PBX follows the routing; a company on its own CTI server is routed by that server. */
+  const routedBy = async (request: FastifyRequest) => {
+    const [company] = await request.companyScope().db.select({ ctiServer: companies.ctiServer }).from(companies).where(eq(companies.id, request.companyScope().companyId)).limit(1);
+    return chooseDriver(company?.ctiServer ?? '', app.config).driver === 'simulator' ? ('builtin' as const) : ('cti_server' as const);
+  };
 
   app.post(
     '/routing/simulate',
@@ -31,7 +42,7 @@ export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...describe(
           'The path a call would take through the staged routing, without placing it',
-          'Blacklist, the inbound number, the time condition that holds at `at` (Asia/Seoul; now when left out), IVR menus with the keys in `digits`, to where the call ends. Reads the routing as edited (what Apply would make live).',
+          'Blacklist, the inbound number, the time condition that holds at `at` (Asia/Seoul; now when left out), IVR menus with the keys in `digits`, to where the call ends. Reads the routing as edited (what Apply would make live); the company work-time switch counts when `at` falls between when it was set and its end.',
         ),
         body: routingSimulateBodySchema,
         response: { 200: routingSimulateResponseSchema, ...errors },
@@ -39,8 +50,12 @@ export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { to, from, at, digits } = request.body;
-      const { routing } = await loadStagedRouting(request.companyScope());
-      const routed = routeCall(routing, { to, from: normalisePhoneNumber(from), at: at ? new Date(at) : new Date(), ...(digits ? { digits } : {}) }, isPublicHoliday);
+      const scope = request.companyScope();
+      const [{ routing }, stored] = await Promise.all([loadStagedRouting(scope), worktimeForce(scope)]);
+      const when = at ? new Date(at) : new Date();
+      // The work-time switch as the PBX would see it then: in effect from when it was set until its end.
+      const force = forceAt(stored, when);
+      const routed = routeCall(routing, { to, from: normalisePhoneNumber(from), at: when, force, ...(digits ? { digits } : {}) }, isPublicHoliday);
       return {
         steps: routed.steps.map((step) => ({ type: step.type, target: step.target, reason: translate(step.reasonId, request.language, step.params) })),
         destination: routed.destination,
@@ -53,7 +68,7 @@ export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/routing/pending',
     { onRequest: managers, schema: { ...describe('What Apply would change: the routing records edited since the last Apply'), response: { 200: routingPendingResponseSchema, ...errors } } },
-    async (request) => pendingRouting(request.companyScope()),
+    async (request) => pendingRouting(request.companyScope(), await routedBy(request)),
   );
 
   app.post(
@@ -69,7 +84,7 @@ export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const applied = await applyRouting(request.companyScope(), request.auth.userId);
+      const applied = await applyRouting(request.companyScope(), request.auth.userId, await routedBy(request));
       // The PBX rings the applied ring groups (services/telephony/company-directory.ts).
       await app.telephony.reloadDirectory(request.auth.companyId!).catch((error: unknown) => request.log.warn({ error }, 'routing applied; the PBX directory reload failed'));
       return applied;

@@ -71,18 +71,20 @@ export async function liveRouting(scope: CompanyScope): Promise<StagedRouting | 
   return (await appliedRow(scope))?.config ?? null;
 }
 
-function answer(row: AppliedRow | null, changes: RoutingChange[]): RoutingPendingResponse {
-  return { data: changes, version: row?.version ?? 0, applied_at: row?.appliedAt.toISOString() ?? null, applied_by: row?.appliedBy ?? null };
+function answer(row: AppliedRow | null, changes: RoutingChange[], routedBy: RoutedBy): RoutingPendingResponse {
+  return { data: changes, version: row?.version ?? 0, applied_at: row?.appliedAt.toISOString() ?? null, applied_by: row?.appliedBy ?? null, routed_by: routedBy };
 }
 
+type RoutedBy = RoutingPendingResponse['routed_by'];
+
 /** What Apply would change now. */
-export async function pendingRouting(scope: CompanyScope): Promise<RoutingPendingResponse> {
+export async function pendingRouting(scope: CompanyScope, routedBy: RoutedBy): Promise<RoutingPendingResponse> {
   const [row, staged] = await Promise.all([appliedRow(scope), loadStagedRouting(scope)]);
-  return answer(row, changesBetween(row?.config ?? null, staged));
+  return answer(row, changesBetween(row?.config ?? null, staged), routedBy);
 }
 
 /** Makes the staged routing live; answers what it changed and the new version. */
-export async function applyRouting(scope: CompanyScope, userId: number): Promise<RoutingPendingResponse> {
+export async function applyRouting(scope: CompanyScope, userId: number, routedBy: RoutedBy): Promise<RoutingPendingResponse> {
   const { changes } = await scope.db.transaction(async (tx) => {
     const locked = new CompanyScope(tx as unknown as Database, scope.companyId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`routing:${scope.companyId}`}, 0))`);
@@ -93,5 +95,5 @@ export async function applyRouting(scope: CompanyScope, userId: number): Promise
     else await locked.insert(routingApplied, values);
     return { changes: changesBetween(before?.config ?? null, staged) };
   });
-  return answer(await appliedRow(scope), changes);
+  return answer(await appliedRow(scope), changes, routedBy);
 }
