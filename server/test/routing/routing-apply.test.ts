@@ -114,12 +114,14 @@ describe('routing in the API and the PBX', () => {
     await cti(kit.t.app, `/simulator/calls/${uniqueid}/hangup`, { method: 'POST', token: tokens.manager, body: {} });
   });
 
-  it('a caller who presses the callback key leaves one callback request for their number', async () => {
+  it('a caller who presses the callback key leaves one callback request for their number, given to the group’s agent', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await ring({ from: '01055550004', to: '0215889000', at: WEDNESDAY_10, digits: '3' })).json()).toMatchObject({ routed: { type: 'callback_group', target: '810' } });
     }
-    const callbacks = (await kit.call('manager', '/callback/list', { search: '01055550004' })).json<{ data: { attempts: number; queue?: string | null }[] }>().data;
-    expect(callbacks).toEqual([expect.objectContaining({ attempts: 2 })]);
+    const callbacks = (await kit.call('manager', '/callback/list', { search: '01055550004' })).json<{ data: { attempts: number; assigned_user_name: string | null }[] }>().data;
+    // The group's one member is 1001, agent1's extension.
+    const agent1 = (await kit.call('manager', '/users/index', { search: 'agent1' })).json<{ data: { name: string }[] }>().data[0]!;
+    expect(callbacks).toEqual([expect.objectContaining({ attempts: 2, assigned_user_name: agent1.name })]);
   });
 
   it('keeps a change staged until Apply', async () => {
