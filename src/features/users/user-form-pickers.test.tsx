@@ -51,7 +51,8 @@ beforeEach(() => {
 });
 afterEach(() => setLanguage('en'));
 
-describe('the extension picker', () => {
+// Typing a whole user form takes a few seconds on a loaded machine (CI: the default 5 s ran out).
+describe('the extension picker', { timeout: 20_000 }, () => {
   it('lists the company’s extensions with who holds them, offers the next free one, and saves the one chosen', async () => {
     const { api, popup, user } = renderAdd(withDepartments());
     const menu = await openExtensions(user);
@@ -124,7 +125,7 @@ describe('the extension picker', () => {
   });
 });
 
-describe('the department picker', () => {
+describe('the department picker', { timeout: 20_000 }, () => {
   it('offers the company’s departments by name, keeps the id, and still asks for one when none is chosen', async () => {
     const { api, user } = start(withDepartments());
     const onSaved = vi.fn();
