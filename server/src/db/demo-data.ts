@@ -87,6 +87,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       'schedules',
       'messages',
       'sms',
+      'worktime_switch',
       'outbound_call_popup',
       'callback_share',
       'member_export',

@@ -14,6 +14,7 @@ import { memberRoutes } from './members/members.routes';
 import { myAccountRoutes } from './my-account/my-account.routes';
 import { loginRoutes } from './session/login.routes';
 import { sessionRoutes } from './session/session.routes';
+import { companyWorktimeRoutes } from './routing/company-worktime.routes';
 import { routingRoutes } from './routing/routing.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -35,5 +36,6 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(userRoutes);
   await app.register(holidayRoutes);
   await app.register(routingRoutes);
+  await app.register(companyWorktimeRoutes);
   await app.register(entityRoutes);
 };

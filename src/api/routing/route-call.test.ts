@@ -91,6 +91,31 @@ describe('routeCall', () => {
     expect(routed.ivrNumber).toBe(ivrNumber);
   });
 
+  it.each([
+    // force, Seoul time → where a call to the main line (keys '1') ends
+    ['open', '2026-11-25T19:00', { type: 'queue', target: '500' }], // after hours, forced open: the menu
+    ['open', '2026-11-28T10:00', { type: 'queue', target: '500' }], // Saturday, forced open
+    ['open', '2026-11-25T12:30', { type: 'queue', target: '500' }], // lunch does not hold either
+    ['open', '2026-09-25T10:00', { type: 'hangup', target: null }], // a public holiday still comes first
+    ['closed', '2026-11-25T10:00', { type: 'sound_file', target: '3' }], // in hours, forced closed: the after-hours message
+    ['closed', '2026-11-25T12:30', { type: 'sound_file', target: '3' }], // closed beats lunch
+    ['closed', '2027-01-01T10:00', { type: 'hangup', target: null }], // the holiday still first
+    [null, '2026-11-25T10:00', { type: 'queue', target: '500' }], // no force: the hours
+  ] as const)('forced %s at %s → %o', (force, local, destination) => {
+    const routed = routeCall(CONFIG, { to: '0215880000', from: '01055550001', at: at(local), digits: '1', force }, (day) => HOLIDAYS.has(day));
+    expect(routed.destination).toEqual(destination);
+  });
+
+  it('says when the work-time switch decided', () => {
+    const closed = routeCall(CONFIG, { to: '0215880000', from: '01055550001', at: at('2026-11-25T10:00'), force: 'closed' });
+    expect(closed.steps[1]).toMatchObject({ type: 'time_condition', target: 'Office hours', reasonId: 'routing.reason.forced_closed' });
+    const open = routeCall(CONFIG, { to: '0215880000', from: '01055550001', at: at('2026-11-25T19:00'), force: 'open' });
+    expect(open.steps[1]).toMatchObject({ type: 'time_condition', target: 'Office hours', reasonId: 'routing.reason.forced_open' });
+    // Without a working-hour condition there is nothing to close by: the inbound number's destination.
+    const none = { ...CONFIG, timeConditions: CONFIG.timeConditions.filter((c) => c.type !== 'working_hour') };
+    expect(routeCall(none, { to: '0215881111', from: '01055550001', at: at('2026-11-25T10:00'), force: 'closed' }).destination).toEqual({ type: 'queue', target: '500' });
+  });
+
   it('refuses a blacklisted caller before anything else', () => {
     const routed = route('0215880000', '2026-11-25T10:00', '1', '01099990000');
     expect(routed.destination).toEqual({ type: 'blocked', target: null });

@@ -53,6 +53,12 @@ export interface CallToRoute {
   from: string;
   at: Date;
   digits?: string;
+  /**
+   * The company work-time switch in effect at `at` (docs/routing.md "Company work time"): forced open,
+   * no working-hour or lunch-hour condition holds; forced closed, the company's first working-hour
+   * condition (by id) holds whatever the time. Holiday conditions come first either way.
+   */
+  force?: 'open' | 'closed' | null;
 }
 
 export interface RouteStep {
@@ -93,7 +99,7 @@ export function routeCall(config: RoutingConfig, call: CallToRoute, isHoliday: (
   let next: RouteTarget | null;
   if (inbound) {
     steps.push({ type: 'inbound_number', target: inbound.number, reasonId: 'routing.reason.inbound_number', params: { name: inbound.name } });
-    next = timeConditionTarget(config, call.at, isHoliday, steps) ?? inbound.destination;
+    next = timeConditionTarget(config, call.at, isHoliday, steps, call.force ?? null) ?? inbound.destination;
     if (!next) {
       steps.push({ type: 'hangup', target: '', reasonId: 'routing.reason.no_destination' });
       return done({ type: 'hangup', target: null });
@@ -109,17 +115,31 @@ export function routeCall(config: RoutingConfig, call: CallToRoute, isHoliday: (
 }
 
 /** The condition that holds at `at`, by priority, and where it sends the call. */
-function timeConditionTarget(config: RoutingConfig, at: Date, isHoliday: (day: string) => boolean, steps: RouteStep[]): RouteTarget | null {
+function timeConditionTarget(config: RoutingConfig, at: Date, isHoliday: (day: string) => boolean, steps: RouteStep[], force: 'open' | 'closed' | null): RouteTarget | null {
   const moment = seoulMoment(at);
   const publicHoliday = isHoliday(seoulDay(at));
+  const byRank = (a: TimeConditionOfRouting, b: TimeConditionOfRouting) => conditionRank(a.type) - conditionRank(b.type) || a.id - b.id;
   // A holiday condition that takes Korean public holidays holds all day on one.
   const holding = config.timeConditions
     .filter((condition) => conditionHolds(condition, moment) || (condition.type === 'holiday' && condition.korean_holidays === true && publicHoliday))
-    .sort((a, b) => conditionRank(a.type) - conditionRank(b.type) || a.id - b.id);
-  const first = holding[0];
+    .sort(byRank);
+  const workTime = (condition: TimeConditionOfRouting) => condition.type === 'working_hour' || condition.type === 'lunch_hour';
+  let first = holding[0];
+  let reasonId = first ? `routing.reason.condition_${first.type}` : '';
+  if (force && (!first || workTime(first))) {
+    // The work-time switch overrides working and lunch hours; holidays still come first.
+    const closedBy = force === 'closed' ? config.timeConditions.filter((condition) => condition.type === 'working_hour').sort(byRank)[0] : undefined;
+    if (closedBy) {
+      first = closedBy;
+      reasonId = 'routing.reason.forced_closed';
+    } else if (force === 'open') {
+      if (first) steps.push({ type: 'time_condition', target: first.name, reasonId: 'routing.reason.forced_open', params: { name: first.name } });
+      first = undefined;
+    }
+  }
   if (!first) return null;
   const target: RouteTarget | null = first.sound_file_id !== null ? { type: 'sound_file', target: String(first.sound_file_id) } : first.destination;
-  steps.push({ type: 'time_condition', target: first.name, reasonId: `routing.reason.condition_${first.type}`, params: { name: first.name } });
+  steps.push({ type: 'time_condition', target: first.name, reasonId, params: { name: first.name } });
   return target ?? { type: 'hangup', target: null };
 }
 
