@@ -45,6 +45,14 @@ export function formatClockTime(clock: string, language: Language = readLanguage
   return dayjs.tz(`2000-01-01 ${clock}`, DISPLAY_TIME_ZONE).locale(intlLocale(language)).format(DATE_FORMATS[language].time);
 }
 
+/** A time of day without seconds in the page's format: '9:00 AM' / '오전 9:00' (24:00 reads as midnight, 12:00 AM). */
+export function formatHourMinute(hour: number, minute: number, language: Language = readLanguage()): string {
+  return dayjs
+    .utc(Date.UTC(2000, 0, 1, hour % 24, minute))
+    .locale(intlLocale(language))
+    .format(DATE_FORMATS[language].time.replace(':ss', ''));
+}
+
 /** 'Jan 5, 2024 12:04:05 PM' / '2024. 1. 5. 오후 12:04:05': a moment that may not be today. */
 export function formatDateTime(value: ConfigType, language: Language = readLanguage()): string {
   return `${formatDate(value, language)} ${formatTime(value, language)}`;

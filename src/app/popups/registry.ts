@@ -42,6 +42,7 @@ const SCREENS: { readonly [Id in PopupId]?: PopupScreenLoader } = {
   'edit-caller-id': () => import('../../features/caller-id/caller-id-users-popup'),
   'open-sound-files': () => import('../../features/sound-file/sound-files-of-extension-popup'),
   'transfer-history': () => import('../../features/transfer/transfer-history-popup'),
+  'edit-company-worktime': () => import('../../features/company-worktime/company-worktime-popup'),
 };
 
 // A pop-up an entity names in `screens.popups` and that has no screen above is the entity's form or

@@ -16,6 +16,7 @@ import { ExtensionBadge } from './extension-badge';
 import { ForwardingButton, ForwardingDialog } from './forwarding-dialog';
 import { RegistrationIndicator } from './registration-indicator';
 import { ringer } from './ring-sound';
+import { BarCommandButton } from './bar-command-button';
 import { ShortcutHelpButton } from './shortcut-help';
 import { SuperviseButton, SuperviseDialog } from './supervise-dialog';
 import { useReopenEndedCallDrafts } from './use-reopen-ended-call-drafts';
@@ -60,6 +61,7 @@ function CtiBarContent({ extension, mayForward }: { extension: string; mayForwar
         <ForwardingButton />
         <DialPadButton />
         <SuperviseButton />
+        <BarCommandButton name="worktime" testId="worktime-button" />
         <AgentErrorNotice />
         <PhoneFailedNotice />
         <span style={{ flex: 1 }} />

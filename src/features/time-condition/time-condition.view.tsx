@@ -1,6 +1,7 @@
 import type { TimeConditionType } from '../../api/contracts/time-condition.contract';
 import type { EntityViewOverrides } from '../../ui/resource/entity-view';
 import { RoutingApplyBar } from '../../ui/routing/routing-apply-bar';
+import { CompanyWorktimeLink } from './company-worktime-link';
 import { TimeConditionWeek } from './time-condition-week';
 
 /**
@@ -18,13 +19,14 @@ export const addConditionParams = (type: TimeConditionType = DEFAULT_NEW_CONDITI
 
 /**
  * What /time-conditions adds to its derived list: the week view above it (which condition holds at each
- * hour), and its pop-ups' path parameters (the type from the path presets the add form's `type`).
+ * hour), the way to the company work time, and its pop-ups' path parameters (the type from the path presets the add form's `type`).
  */
 export const timeConditionView: EntityViewOverrides = {
   slots: {
     above: () => (
       <>
         <RoutingApplyBar />
+        <CompanyWorktimeLink />
         <TimeConditionWeek />
       </>
     ),

@@ -99,7 +99,7 @@ export const POPUP_LIST = [
   definePopup({ id: 'delete-public-auto-call-system-data', path: 'auto-call-system/public/delete', width: 465, height: 160, mode: 'window', titleId: 'popup.delete-public-auto-call-system-data' }),
   definePopup({ id: 'call-note', path: 'call-note', width: 700, height: 450, mode: 'window', titleId: 'popup.call-note', query: ['url'] }),
   definePopup({ id: 'add-blacklist', path: 'blacklist/add', width: 500, height: 300, mode: 'either', titleId: 'popup.add-blacklist' }),
-  definePopup({ id: 'edit-company-worktime', path: 'company/worktime/edit', width: 800, height: 500, mode: 'window', titleId: 'popup.edit-company-worktime' }),
+  definePopup({ id: 'edit-company-worktime', access: { roles: ['manager', 'agent'], permission: 'worktime_switch' }, path: 'company/worktime/edit', width: 800, height: 500, mode: 'window', titleId: 'popup.edit-company-worktime' }),
   definePopup({ id: 'view-extension-status-data-analysis', path: 'view-extension-status-data-analysis/:extension', width: 1200, height: 600, mode: 'window', titleId: 'popup.view-extension-status-data-analysis', query: ['date'] }),
 ] as const;
 

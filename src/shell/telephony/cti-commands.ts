@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n/message-ids';
 import type { CallView } from '../../machines/call/call.selectors';
 import type { CallCommand } from '../../machines/call/call.types';
 import type { PhoneSummary } from '../../machines/phone/phone.selectors';
+import type { PopupId } from '../popups/popup-table';
 
 /**
  * The CTI commands, each declared once (guides/architecture.md, Excalidraw's actions): its name, label,
@@ -28,13 +29,17 @@ export type CtiCommandName =
   | 'dial-pad'
   | 'forwarding'
   | 'supervise'
+  | 'worktime'
   | 'help';
 
 /** A dialog a command opens; the surface decides where (the CTI bar's transfer dialog, or a pop-up's own). */
 export type CtiPanel = 'transfer' | 'dial-pad' | 'forwarding' | 'supervise' | 'help';
 
-/** What running a command does: a command to the call's actor (through the leader tab), or a dialog. */
-export type CtiEffect = { send: CallCommand } | { open: CtiPanel };
+/** What running a command does: a command to the call's actor (through the leader tab), a dialog, or a pop-up of the table. */
+export type CtiEffect = { send: CallCommand } | { open: CtiPanel } | { popup: CtiPopup };
+
+/** The pop-ups a command opens: ones that take no parameters. */
+export type CtiPopup = Extract<PopupId, 'edit-company-worktime'>;
 
 export interface CtiHotkey {
   /** `KeyboardEvent.code` (the physical key, so a Korean IME or any layout works), e.g. 'KeyA'. */
@@ -168,6 +173,16 @@ export const CTI_COMMANDS: readonly CtiCommand[] = [
     permission: ['cti_listen', 'cti_whisper'],
     enabledWhen: always,
     effect: { open: 'supervise' },
+  },
+  {
+    // The company work-time switch (docs/routing.md "Company work time"): the company/worktime/edit window.
+    name: 'worktime',
+    scope: 'phone',
+    labelId: 'cti.worktime.button',
+    icon: 'time',
+    permission: 'worktime_switch',
+    enabledWhen: always,
+    effect: { popup: 'edit-company-worktime' },
   },
   {
     name: 'help',

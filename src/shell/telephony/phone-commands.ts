@@ -2,6 +2,7 @@ import type { AgentCommand, PhoneCommand } from '../../machines/phone/phone.type
 import type { CallCommand } from '../../machines/call/call.types';
 import type { CallView } from '../../machines/call/call.selectors';
 import type { CtiCommand, CtiPanel } from './cti-commands';
+import { openPopup } from '../popups/open-popup';
 import { windowBridge } from '../popups/window-bridge';
 import { currentTelephony } from './telephony-lifecycle';
 
@@ -28,11 +29,12 @@ export const sendAgentCommand = (command: AgentCommand) => sendPhoneCommand({ ty
 
 /**
  * Runs a declared CTI command (cti-commands.ts) for a button or a hotkey: a call command goes to the
- * call's actor, a dialog to `open`, which the surface provides (the CTI bar and a call pop-up each
+ * call's actor, a pop-up of the table opens, a dialog goes to `open`, which the surface provides (the CTI bar and a call pop-up each
  * have their own transfer dialog).
  */
 export function runCtiCommand(command: CtiCommand, call: CallView | null, open: (panel: CtiPanel, call: CallView | null) => void): void {
   const { effect } = command;
   if ('open' in effect) open(effect.open, call);
+  else if ('popup' in effect) openPopup(effect.popup);
   else if (call) sendCallCommand(call.callId, effect.send);
 }
