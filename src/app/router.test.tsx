@@ -187,6 +187,7 @@ const BUILT_SCREENS: Record<string, string> = {
   '/call-statistics/outbound-details': 'resource-list-call',
   '/dashboard/registration-status': 'registration-status',
   '/admin/inspector': 'inspector-page',
+  '/configuration/inbound/simulate': 'routing-simulate-screen',
   // Entities listed on a route show their derived list (src/app/entities).
   ...Object.fromEntries(ENTITIES.flatMap((entity) => (entity.screens.list ? [[entity.screens.list, `resource-list-${entity.name}`]] : []))),
 };

@@ -127,6 +127,8 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
       { path: 'inbound/ring-group', titleId: 'route.configuration.ring_group' },
       { path: 'inbound/callback-group', titleId: 'route.configuration.callback_group' },
       { path: 'inbound/ivr', titleId: 'route.configuration.ivr' },
+      // "What happens to this call?" and the flow view of the staged routing (docs/routing.md); the product's own route.
+      { path: 'inbound/simulate', titleId: 'route.configuration.routing_simulate', screen: () => import('../features/routing-simulate/routing-simulate-screen') },
       { path: 'task/category', titleId: 'route.configuration.task_category' },
       { path: 'custom-tables/members', titleId: 'route.configuration.custom_table_members', screen: () => import('../features/custom-tables/members-table-screen') },
       {

@@ -2,7 +2,14 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApiError } from '../errors';
 import { postParsed } from '../post-parsed';
-import { routingApplyResponseSchema, routingPendingResponseSchema, type RoutingPendingResponse } from '../routing/routing.contract';
+import {
+  routingApplyResponseSchema,
+  routingPendingResponseSchema,
+  routingSimulateResponseSchema,
+  type RoutingPendingResponse,
+  type RoutingSimulateBody,
+  type RoutingSimulateResponse,
+} from '../routing/routing.contract';
 
 const PENDING_KEY = ['routing/pending', {}] as const;
 
@@ -24,4 +31,12 @@ export function useApplyRouting(): () => Promise<RoutingPendingResponse> {
     await mutate(PENDING_KEY, applied, { revalidate: false });
     return applied;
   }, [mutate]);
+}
+
+/**
+ * The path a call would take through the staged routing (`routing/simulate`), without placing it. Not
+ * cached: each answer is for one number, caller, time and keys, asked for on demand (a week is 168).
+ */
+export function simulateRouting(body: RoutingSimulateBody): Promise<RoutingSimulateResponse> {
+  return postParsed('routing/simulate', body, (data) => routingSimulateResponseSchema.parse(data));
 }

@@ -14,8 +14,9 @@ export const ENTITY_VIEWS: Readonly<Record<string, () => Promise<EntityViewOverr
   'sound-file': () => import('../../features/sound-file/sound-file.view').then((m) => m.soundFileView),
   // The pop-ups' path parameters (time-condition/add/{keyword}/{type}); the week view above the list.
   'time-condition': () => import('../../features/time-condition/time-condition.view').then((m) => m.timeConditionView),
-  // Routing is staged until Apply: the Apply bar above each routing list (docs/routing.md).
-  'inbound-number': () => import('../../features/routing/routing.view').then((m) => m.routingView),
+  // Routing is staged until Apply: the Apply bar above each routing list (docs/routing.md). Inbound
+  // numbers also open "what happens to this call?" (toolbar, and per row with the number filled in).
+  'inbound-number': () => import('../../features/routing/inbound-number.view').then((m) => m.inboundNumberView),
   ivr: () => import('../../features/routing/routing.view').then((m) => m.routingView),
   'ring-group': () => import('../../features/routing/routing.view').then((m) => m.routingView),
   'callback-group': () => import('../../features/routing/routing.view').then((m) => m.routingView),
