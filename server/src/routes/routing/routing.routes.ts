@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCall } from '../../../../src/api/routing/route-call';
@@ -11,9 +10,8 @@ import {
 import { authErrorResponses, bearerSecurity, validationErrorSchema } from '../../lib/api-schemas';
 import { translate } from '../../lib/i18n';
 import { normalisePhoneNumber } from '../../lib/phone';
-import { companies } from '../../db/schema';
 import { requireRole } from '../../plugins/permissions';
-import { chooseDriver } from '../../services/telephony/driver-choice';
+import { inboundRoutedBy } from '../../services/telephony/driver-choice';
 import { applyRouting, pendingRouting } from '../../services/routing/routing-apply';
 import { loadStagedRouting } from '../../services/routing/routing-config';
 import { isPublicHoliday } from '../../services/routing/route-inbound';
@@ -30,10 +28,7 @@ const errors = { ...authErrorResponses, 422: validationErrorSchema };
 export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
   const managers = [app.authenticate, requireRole('manager')];
   /** The built-in PBX follows the routing; a company on its own CTI server is routed by that server. */
-  const routedBy = async (request: FastifyRequest) => {
-    const [company] = await request.companyScope().db.select({ ctiServer: companies.ctiServer }).from(companies).where(eq(companies.id, request.companyScope().companyId)).limit(1);
-    return chooseDriver(company?.ctiServer ?? '', app.config).driver === 'simulator' ? ('builtin' as const) : ('cti_server' as const);
-  };
+  const routedBy = (request: FastifyRequest) => inboundRoutedBy(request.companyScope().db, request.companyScope().companyId, app.config);
 
   app.post(
     '/routing/simulate',

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema';
 import type { CompanyTelephonyConfig } from '../../telephony/service';
 
 /** Where the built-in CTI server is mounted (CONTRACT §7). */
@@ -36,4 +39,13 @@ export function isBuiltInCtiServer(ctiServer: string, config: Pick<AppConfig, 'p
 export function chooseDriver(ctiServer: string, config: Pick<AppConfig, 'port' | 'publicOrigin' | 'telephonyDriver'>): CompanyTelephonyConfig {
   if (config.telephonyDriver === 'simulator' || isBuiltInCtiServer(ctiServer, config)) return { driver: 'simulator' };
   return { driver: 'legacy-http', ctiServer: ctiServer.trim() };
+}
+
+/**
+ * Who routes a company's inbound calls (docs/routing.md): the built-in PBX, which follows the company's
+ * routing, or the company's own CTI server (the legacy HTTP driver), which decides for itself.
+ */
+export async function inboundRoutedBy(db: Database, companyId: number, config: Pick<AppConfig, 'port' | 'publicOrigin' | 'telephonyDriver'>): Promise<'builtin' | 'cti_server'> {
+  const [company] = await db.select({ ctiServer: companies.ctiServer }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return chooseDriver(company?.ctiServer ?? '', config).driver === 'simulator' ? 'builtin' : 'cti_server';
 }
