@@ -3,6 +3,7 @@ import { companyWorktimeResponseSchema, companyWorktimeUpdateBodySchema } from '
 import { authErrorResponses, bearerSecurity, validationErrorSchema } from '../../lib/api-schemas';
 import { requirePermission } from '../../plugins/permissions';
 import { setCompanyWorktime, viewCompanyWorktime } from '../../services/routing/company-worktime';
+import { forgetInboundRouting } from '../../services/routing/route-inbound';
 
 const describe = (summary: string, description: string) => ({ tags: ['routing'], summary, description, security: bearerSecurity });
 
@@ -41,6 +42,11 @@ export const companyWorktimeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyWorktimeResponseSchema, ...authErrorResponses, 422: validationErrorSchema },
       },
     },
-    async (request) => ({ data: await setCompanyWorktime(request.companyScope(), request.auth.userId, request.body.force) }),
+    async (request) => {
+      const data = await setCompanyWorktime(request.companyScope(), request.auth.userId, request.body.force);
+      // The PBX in this process counts it from the next call; one in another process within a second.
+      forgetInboundRouting(request.companyScope().companyId);
+      return { data };
+    },
   );
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queueMembers, queues, routingApplied, users } from '../../db/schema';
 import type { StagedRouting } from '../routing/routing-config';
+import { forgetInboundRouting } from '../routing/route-inbound';
 import type { DirectoryGroup, TelephonyDirectory } from '../../telephony/driver';
 import { isDirectoryNumber } from '../../telephony/phone-number';
 
@@ -15,6 +16,8 @@ import { isDirectoryNumber } from '../../telephony/phone-number';
  * one bad row must not take every agent's phone down.
  */
 export async function loadCompanyDirectory(db: Database, companyId: number): Promise<TelephonyDirectory> {
+  // A reload follows an Apply: the PBX reads the routing afresh too.
+  forgetInboundRouting(companyId);
   const extensionRows = await db
     .select({ number: users.extension, name: users.name })
     .from(users)
