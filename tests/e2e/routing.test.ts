@@ -131,4 +131,28 @@ describe.skipIf(!hasBrowser)('inbound routing in Chromium', () => {
     await expect.poll(async () => (await popup.getByTestId('inbound-caller').textContent()) ?? '').toContain('710');
     await hangupFromFar(app.url, managerToken, call.uniqueid);
   });
+
+  it('"Test a call" shows the path a call takes and why, and the week at a glance', async () => {
+    const { page: manager } = await signedIn('manager');
+    await manager.goto(`${app.url}/configuration/inbound/simulate?to=0215889001`);
+    const form = manager.getByTestId('simulate-form');
+    await form.waitFor({ timeout: 15_000 });
+    await manager.getByTestId('simulate-from').fill('01055550009');
+    await manager.locator('select[data-testid="simulate-hour"]').selectOption('10');
+    await manager.getByTestId('simulate-digits').fill('2');
+    await manager.getByTestId('simulate-submit').click();
+    const end = manager.getByTestId('simulate-destination');
+    await end.waitFor({ timeout: 15_000 });
+    expect(await end.getAttribute('data-type')).toBe('ring_group');
+    expect(await manager.getByTestId('simulate-ring-gr').textContent()).toContain('610');
+    expect(await manager.getByTestId('simulate-path').textContent()).toContain('The caller pressed 2.');
+
+    // The whole week: lunch (the condition the first test applied) plays its message at 12:00 on a weekday.
+    // Blueprint draws the radio over its hidden input.
+    await manager.getByTestId('simulate-mode-week').check({ force: true });
+    await manager.getByTestId('simulate-submit').click();
+    const lunchCell = manager.getByTestId('simulate-week-cell-3-12');
+    await expect.poll(() => lunchCell.getAttribute('data-type'), { timeout: 60_000 }).toBe('sound_file');
+    await expect.poll(() => manager.getByTestId('simulate-week-cell-3-10').getAttribute('data-type'), { timeout: 60_000 }).toBe('ring_group');
+  }, 120_000);
 });
