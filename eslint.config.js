@@ -60,6 +60,9 @@ const RAW_DATABASE_ALLOWED = [
   'server/src/routes/members/phone-lookup.ts',
   // Import jobs are recovered across companies by the process that owns them (restarts).
   'server/src/services/import/import-job-store.ts',
+  // The platform administrator's /admin/ring-group: every company's ring groups with their company's
+  // name (admin only, read-only).
+  'server/src/routes/admin/admin-ring-groups.routes.ts',
   // Not in the rule's folders: server/src/db (the company scope itself, migrations, seed, settings
   // locks) and server/src/plugins (authentication reads the session before any company is known).
 ];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRingGroupRoutes } from './admin/admin-ring-groups.routes';
 import { callbackRoutes } from './callbacks/callbacks.routes';
 import { callRoutes } from './calls/calls.routes';
 import { recordingRoutes } from './calls/recordings.routes';
@@ -38,4 +39,5 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(routingRoutes);
   await app.register(companyWorktimeRoutes);
   await app.register(entityRoutes);
+  await app.register(adminRingGroupRoutes);
 };
