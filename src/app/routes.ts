@@ -362,7 +362,12 @@ export const ADMIN_ROUTES: RouteDef[] = inArea('admin', ADMIN)([
       { path: 'manager', titleId: 'route.admin.management.manager', menu: { labelId: 'menu.managers', icon: 'people' } },
     ],
   },
-  { path: '/admin/ring-group', titleId: 'route.admin.ring_group', menu: { labelId: 'menu.ring_groups', icon: 'graph' } },
+  {
+    path: '/admin/ring-group',
+    titleId: 'route.admin.ring_group',
+    screen: () => import('../features/admin-ring-groups/admin-ring-groups-screen'),
+    menu: { labelId: 'menu.ring_groups', icon: 'graph' },
+  },
   { path: '/admin/messages/load', titleId: 'route.admin.messages_load', menu: { labelId: 'menu.sms_load', icon: 'envelope' } },
   {
     path: '/admin/my-account',
