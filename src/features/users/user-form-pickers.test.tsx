@@ -69,10 +69,13 @@ describe('the extension picker', { timeout: 20_000 }, () => {
     await user.click(free);
     expect(screen.getByTestId('extension_id')).toHaveValue('1003');
     expect(screen.queryByTestId('extension_id-hint')).not.toBeInTheDocument();
+    // The menu gives focus back as it closes: typing before then would lose keys to it (CI, loaded).
+    await waitFor(() => expect(screen.queryByTestId('extension_id-menu')).not.toBeInTheDocument(), { timeout: 5_000 });
 
     await user.type(screen.getByTestId('name'), '신입 상담원');
     await user.type(screen.getByTestId('username'), 'newagent');
     await user.type(screen.getByTestId('password'), 'password-1234');
+    expect(screen.getByTestId('password')).toHaveValue('password-1234');
     await user.selectOptions(await screen.findByRole('combobox', { name: /Department ID/ }), '2');
     await user.click(screen.getByTestId('user-form-save'));
     await waitFor(() => expect(popup.close).toHaveBeenCalled(), { timeout: 5_000 });
