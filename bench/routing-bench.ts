@@ -16,6 +16,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { routeCall, seoulDay, type RoutingConfig, type TimeConditionOfRouting } from '../src/api/routing/route-call';
+import { NO_RANGES } from '../src/api/routing/time-condition-rules';
 import { routeInboundCall } from '../server/src/services/routing/route-inbound';
 import { SimulatorDriver } from '../server/src/telephony/simulator/simulator-driver';
 import { DEMO_DIRECTORY } from '../server/test/telephony/simulator-helpers';
@@ -35,7 +36,7 @@ const fixed = (n: number, digits = 3) => Number(n.toFixed(digits));
 
 // --- the routing under test -------------------------------------------------------------------------------
 
-const blank = { start_weekday: null, end_weekday: null, start_month: null, end_month: null, start_date: null, end_date: null, start_hour: null, start_minute: null, end_hour: null, end_minute: null };
+const blank = NO_RANGES;
 
 /** 50 conditions: 45 one-day holidays through the year, 3 temporary holidays, lunch, working hours. */
 const allDay = { start_hour: 0, start_minute: 0, end_hour: 0, end_minute: 0 };

@@ -1,22 +1,11 @@
+import { NO_RANGES } from './time-condition-rules';
 import { forceAt, nextSpanChange, openAt, scheduledOpen, workingHourConditions } from './company-worktime';
 import type { TimeConditionRule } from './time-condition-rules';
 
 /** Company work time: open while no working-hour condition holds; the switch until the next change of span. Times Asia/Seoul; 2026-11-25 is a Wednesday. */
 
-const blank: Omit<TimeConditionRule, 'type'> = {
-  start_weekday: null,
-  end_weekday: null,
-  start_month: null,
-  end_month: null,
-  start_date: null,
-  end_date: null,
-  start_hour: null,
-  start_minute: null,
-  end_hour: null,
-  end_minute: null,
-};
-const OFFICE: TimeConditionRule & { id: number } = { ...blank, id: 4, type: 'working_hour', start_weekday: 1, end_weekday: 5, start_hour: 9, start_minute: 0, end_hour: 18, end_minute: 30 };
-const LUNCH: TimeConditionRule & { id: number } = { ...blank, id: 2, type: 'lunch_hour', start_hour: 12, end_hour: 13 };
+const OFFICE: TimeConditionRule & { id: number } = { ...NO_RANGES, id: 4, type: 'working_hour', start_weekday: 1, end_weekday: 5, start_hour: 9, start_minute: 0, end_hour: 18, end_minute: 30 };
+const LUNCH: TimeConditionRule & { id: number } = { ...NO_RANGES, id: 2, type: 'lunch_hour', start_hour: 12, end_hour: 13 };
 const at = (local: string) => new Date(`${local}+09:00`);
 
 describe('company work time', () => {

@@ -1,3 +1,4 @@
+import { NO_RANGES } from './time-condition-rules';
 import { routeCall, seoulDay, type RoutingConfig } from './route-call';
 
 /**
@@ -9,16 +10,7 @@ const condition = (id: number, init: Partial<RoutingConfig['timeConditions'][num
   id,
   name: `condition ${id}`,
   type: 'working_hour',
-  start_weekday: null,
-  end_weekday: null,
-  start_month: null,
-  end_month: null,
-  start_date: null,
-  end_date: null,
-  start_hour: null,
-  start_minute: null,
-  end_hour: null,
-  end_minute: null,
+  ...NO_RANGES,
   destination: null,
   sound_file_id: null,
   ...init,

@@ -1,18 +1,9 @@
 import type { TimeConditionRule } from './time-condition-rules';
-import { conditionHolds, conditionInEffect, insideRanges, seoulMoment } from './time-condition-rules';
+import { NO_RANGES, conditionHolds, conditionInEffect, insideRanges, seoulMoment } from './time-condition-rules';
 
 const blank: TimeConditionRule = {
   type: 'holiday',
-  start_weekday: null,
-  end_weekday: null,
-  start_month: null,
-  end_month: null,
-  start_date: null,
-  end_date: null,
-  start_hour: null,
-  start_minute: null,
-  end_hour: null,
-  end_minute: null,
+  ...NO_RANGES,
 };
 const at = (weekday: number, hour: number, minute = 0, month = 3, date = 4) => ({ weekday, month, date, hour, minute });
 

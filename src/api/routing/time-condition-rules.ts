@@ -96,3 +96,17 @@ export function seoulMoment(when: Date): RoutingMoment {
   const day = seoul.getUTCDay();
   return { weekday: day === 0 ? 7 : day, month: seoul.getUTCMonth() + 1, date: seoul.getUTCDate(), hour: seoul.getUTCHours(), minute: seoul.getUTCMinutes() };
 }
+
+/** A condition's ranges, none named (each range restricts nothing): what a new condition starts from. */
+export const NO_RANGES: Omit<TimeConditionRule, 'type'> = {
+  start_weekday: null,
+  end_weekday: null,
+  start_month: null,
+  end_month: null,
+  start_date: null,
+  end_date: null,
+  start_hour: null,
+  start_minute: null,
+  end_hour: null,
+  end_minute: null,
+};

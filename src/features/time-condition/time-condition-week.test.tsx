@@ -1,3 +1,4 @@
+import { NO_RANGES } from '../../api/routing/time-condition-rules';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
@@ -12,16 +13,7 @@ const condition = (id: number, extra: Record<string, unknown>) => ({
   id,
   name: `Condition ${id}`,
   type: 'working_hour',
-  start_weekday: null,
-  end_weekday: null,
-  start_month: null,
-  end_month: null,
-  start_date: null,
-  end_date: null,
-  start_hour: null,
-  start_minute: null,
-  end_hour: null,
-  end_minute: null,
+  ...NO_RANGES,
   destination: { type: 'voicemail', target: null },
   sound_file_id: null,
   korean_holidays: false,
