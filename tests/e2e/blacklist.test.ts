@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser } from './support/browser';
-import { startApp, type RunningApp } from './support/app-server';
-import { signIn } from './support/pages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser } from './support/browser';
+import { useBrowserApp } from './support/browser-app';
 import { apiToken, hangupFromFar, placeCall } from './support/cti';
 
 const BLOCKED = '01099990000';
@@ -15,28 +13,12 @@ const REFUSED = 'This number is blacklisted; it cannot be called.';
  * the caller id agent1's calls carry.
  */
 describe.skipIf(!hasBrowser)('blacklist and caller id in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const session = useBrowserApp();
+  const { signedIn } = session;
   let managerToken: string;
-  const contexts: BrowserContext[] = [];
-
-  async function signedIn(username: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, app.url, username);
-    return { context, page };
-  }
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    managerToken = await apiToken(app.url, 'manager');
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.stop();
+    managerToken = await apiToken(session.app.url, 'manager');
   });
 
   it('a number blacklisted through /blacklist never pops up for agent1, is logged as blocked, and cannot be dialled', async () => {
@@ -45,7 +27,7 @@ describe.skipIf(!hasBrowser)('blacklist and caller id in Chromium', () => {
 
     // The manager adds the number on the blacklist screen (the add form is a window for a manager).
     const { context: managerContext, page: manager } = await signedIn('manager');
-    await manager.goto(`${app.url}/blacklist`);
+    await manager.goto(`${session.app.url}/blacklist`);
     const list = manager.getByTestId('resource-list-blacklist');
     await list.waitFor({ timeout: 15_000 });
     const opened = managerContext.waitForEvent('page', { timeout: 5_000 }).catch(() => null);
@@ -56,7 +38,7 @@ describe.skipIf(!hasBrowser)('blacklist and caller id in Chromium', () => {
     await list.getByText('010-9999-0000').waitFor({ timeout: 15_000 });
 
     // A call from it: refused by the PBX, nothing reaches agent1.
-    const answer = await fetch(`${app.url}/cti/simulator/calls`, {
+    const answer = await fetch(`${session.app.url}/cti/simulator/calls`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${managerToken}` },
       body: JSON.stringify({ from: BLOCKED, to: '1001' }),
@@ -65,15 +47,15 @@ describe.skipIf(!hasBrowser)('blacklist and caller id in Chromium', () => {
     const blocked = (await answer.json()) as { uniqueid: string; blocked?: boolean };
     expect(blocked.blocked).toBe(true);
     // A call from someone else right after does pop up, so agent1's phone was listening all along.
-    const control = await placeCall(app.url, managerToken, '01055550001', '1001');
+    const control = await placeCall(session.app.url, managerToken, '01055550001', '1001');
     await agent1.locator(`[data-testid="inbound-popup"][data-uniqueid="${control}"]`).waitFor({ timeout: 10_000 });
     expect(await agent1.locator(`[data-testid="inbound-popup"][data-uniqueid="${blocked.uniqueid}"]`).count()).toBe(0);
     expect(await agent1.locator(`[data-testid="cti-call"][data-call-id="${blocked.uniqueid}"]`).count()).toBe(0);
-    await hangupFromFar(app.url, managerToken, control);
+    await hangupFromFar(session.app.url, managerToken, control);
     await expect.poll(() => agent1.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 }).toBe('0');
 
     // The call log says so.
-    await manager.goto(`${app.url}/call-statistics/inbound-details`);
+    await manager.goto(`${session.app.url}/call-statistics/inbound-details`);
     const row = manager.locator('[data-testid^="row-"]', { hasText: '010-9999-0000' });
     await row.first().waitFor({ timeout: 15_000 });
     await expect.poll(() => row.first().textContent()).toContain('Blocked');
@@ -88,8 +70,8 @@ describe.skipIf(!hasBrowser)('blacklist and caller id in Chromium', () => {
   });
 
   it("the dial pad names the caller id agent1's calls carry", async () => {
-    const agent1Id = ((await (await fetch(`${app.url}/api/v1/users/check-user`, { method: 'POST', headers: { authorization: `Bearer ${await apiToken(app.url, 'agent1')}` } })).json()) as { user: { id: number } }).user.id;
-    const stored = await fetch(`${app.url}/api/v1/caller-id/store`, {
+    const agent1Id = ((await (await fetch(`${session.app.url}/api/v1/users/check-user`, { method: 'POST', headers: { authorization: `Bearer ${await apiToken(session.app.url, 'agent1')}` } })).json()) as { user: { id: number } }).user.id;
+    const stored = await fetch(`${session.app.url}/api/v1/caller-id/store`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${managerToken}` },
       body: JSON.stringify({ number: '02-1588-0000', name: 'Main line', user_ids: [agent1Id] }),

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cbrMp3 } from '../../server/test/files/mp3-frames';
-import { hasBrowser, launchBrowser } from './support/browser';
-import { startApp, type RunningApp } from './support/app-server';
-import { signIn } from './support/pages';
+import { hasBrowser } from './support/browser';
+import { useBrowserApp } from './support/browser-app';
 import { apiToken, hangupFromFar } from './support/cti';
 
 /**
@@ -13,21 +11,12 @@ import { apiToken, hangupFromFar } from './support/cti';
  * pressing 2 in an IVR made for the test reaches its ring group, and agent1's pop-up names the ring group.
  */
 describe.skipIf(!hasBrowser)('inbound routing in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const session = useBrowserApp();
+  const { signedIn } = session;
   let managerToken: string;
-  const contexts: BrowserContext[] = [];
-
-  async function signedIn(username: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, app.url, username);
-    return { context, page };
-  }
 
   async function api<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetch(`${app.url}/api/v1/${path}`, {
+    const response = await fetch(`${session.app.url}/api/v1/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${managerToken}` },
       body: JSON.stringify(body),
@@ -37,7 +26,7 @@ describe.skipIf(!hasBrowser)('inbound routing in Chromium', () => {
   }
 
   async function ring(body: Record<string, unknown>): Promise<{ uniqueid: string; routed?: { type: string; target: string | null } }> {
-    const response = await fetch(`${app.url}/cti/simulator/calls`, {
+    const response = await fetch(`${session.app.url}/cti/simulator/calls`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${managerToken}` },
       body: JSON.stringify(body),
@@ -47,14 +36,12 @@ describe.skipIf(!hasBrowser)('inbound routing in Chromium', () => {
   }
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    managerToken = await apiToken(app.url, 'manager');
+    managerToken = await apiToken(session.app.url, 'manager');
     // What the test builds on, through the API: a sound file, a ring group, an IVR and two inbound numbers.
     const form = new FormData();
     form.set('name', 'Lunch message');
     form.set('file', new File([new Uint8Array(cbrMp3(40))], 'lunch.mp3', { type: 'audio/mpeg' }));
-    const uploaded = await fetch(`${app.url}/api/v1/sound-file/store`, { method: 'POST', headers: { authorization: `Bearer ${managerToken}` }, body: form });
+    const uploaded = await fetch(`${session.app.url}/api/v1/sound-file/store`, { method: 'POST', headers: { authorization: `Bearer ${managerToken}` }, body: form });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     await api('ring-group/store', { number: '610', display_name: 'Support ring', strategy: 'ringall', ring_time_s: 20, members: ['1001'] });
     await api('ivr/store', {
@@ -70,18 +57,13 @@ describe.skipIf(!hasBrowser)('inbound routing in Chromium', () => {
     await api('inbound-number/store', { number: '0215889000', name: 'Main line', destination: { type: 'extension', target: '1001' } });
     await api('inbound-number/store', { number: '0215889001', name: 'Menu line', destination: { type: 'ivr', target: '710' } });
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.stop();
-  });
 
   it('a lunch-hour condition added on /time-conditions and applied plays its sound file at 12:30; at 10:00 agent1 gets the call', async () => {
     const { page: agent1 } = await signedIn('agent1');
     await agent1.locator('[data-testid="cti-registration"][data-registered="true"]').waitFor({ timeout: 20_000 });
 
     const { context: managerContext, page: manager } = await signedIn('manager');
-    await manager.goto(`${app.url}/time-conditions`);
+    await manager.goto(`${session.app.url}/time-conditions`);
     await manager.getByTestId('resource-list-time-condition').waitFor({ timeout: 15_000 });
     const opened = managerContext.waitForEvent('page', { timeout: 5_000 }).catch(() => null);
     await manager.getByTestId('resource-add').click();
@@ -115,7 +97,7 @@ describe.skipIf(!hasBrowser)('inbound routing in Chromium', () => {
     expect(morning.routed).toEqual({ type: 'extension', target: '1001' });
     await agent1.locator(`[data-testid="inbound-popup"][data-uniqueid="${morning.uniqueid}"]`).waitFor({ timeout: 10_000 });
     expect(await agent1.locator('[data-testid="inbound-popup"]').count()).toBe(1);
-    await hangupFromFar(app.url, managerToken, morning.uniqueid);
+    await hangupFromFar(session.app.url, managerToken, morning.uniqueid);
     await expect.poll(() => agent1.getByTestId('cti-status-label').getAttribute('data-status'), { timeout: 10_000 }).toBe('0');
   });
 
@@ -129,12 +111,12 @@ describe.skipIf(!hasBrowser)('inbound routing in Chromium', () => {
     await popup.waitFor({ timeout: 10_000 });
     await expect.poll(async () => (await popup.getByTestId('inbound-caller').textContent()) ?? '').toContain('610');
     await expect.poll(async () => (await popup.getByTestId('inbound-caller').textContent()) ?? '').toContain('710');
-    await hangupFromFar(app.url, managerToken, call.uniqueid);
+    await hangupFromFar(session.app.url, managerToken, call.uniqueid);
   });
 
   it('"Test a call" shows the path a call takes and why, and the week at a glance', async () => {
     const { page: manager } = await signedIn('manager');
-    await manager.goto(`${app.url}/configuration/inbound/simulate?to=0215889001`);
+    await manager.goto(`${session.app.url}/configuration/inbound/simulate?to=0215889001`);
     const form = manager.getByTestId('simulate-form');
     await form.waitFor({ timeout: 15_000 });
     await manager.getByTestId('simulate-from').fill('01055550009');

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasBrowser, launchBrowser } from './support/browser';
-import { startApp, type RunningApp } from './support/app-server';
-import { signIn } from './support/pages';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './support/browser';
+import { useBrowserApp } from './support/browser-app';
 
 /**
  * Call forwarding (issue 16) in Chromium against the real server: a manager sets forwarding for 1001 on
@@ -11,27 +9,9 @@ import { signIn } from './support/pages';
  * from.
  */
 describe.skipIf(!hasBrowser)('call forwarding in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const session = useBrowserApp();
+  const { signedIn } = session;
 
-  async function signedIn(username: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, app.url, username);
-    return { context, page };
-  }
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.stop();
-  });
 
   it('set on /transfers shows in the CTI bar, removed in the bar shows on /transfers, and the history says where', async () => {
     const { page: agent1 } = await signedIn('agent1');
@@ -41,7 +21,7 @@ describe.skipIf(!hasBrowser)('call forwarding in Chromium', () => {
 
     // The manager sets it on the transfers screen (the form is a window or a dialog, as the pop-up opens).
     const { context: managerContext, page: manager } = await signedIn('manager');
-    await manager.goto(`${app.url}/transfers`);
+    await manager.goto(`${session.app.url}/transfers`);
     const list = manager.getByTestId('resource-list-transfer');
     await list.waitFor({ timeout: 15_000 });
     const opened = managerContext.waitForEvent('page', { timeout: 5_000 }).catch(() => null);

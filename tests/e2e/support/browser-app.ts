@@ -1,0 +1,46 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './app-server';
+import { launchBrowser } from './browser';
+import { signIn } from './pages';
+
+export interface BrowserApp {
+  /** The running app (set once the suite's beforeAll has run). */
+  readonly app: RunningApp;
+  /** A new browser context (its own session) signed in as `username`, at 1440×900. */
+  signedIn(username: string): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * One app server and one Chromium for a describe block, closed after it, and signed-in contexts on
+ * demand (each closed with the block). Call it at the top of the describe; the block's own beforeAll
+ * hooks run after the app is up.
+ */
+export function useBrowserApp(): BrowserApp {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await app?.stop();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('the app is not started yet: use it inside hooks and tests');
+      return app;
+    },
+    async signedIn(username) {
+      if (!app || !browser) throw new Error('the app is not started yet: use it inside hooks and tests');
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, app.url, username);
+      return { context, page };
+    },
+  };
+}
