@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { DayInput } from '../../ui/forms/day-input';
 import { useFieldId } from '../../ui/forms/field-ids';
 import { errorsIdFor, FieldShell } from '../../ui/forms/field-shell';
+import { TextField } from '../../ui/forms/text-field';
 import type { FieldErrors } from '../../ui/forms/field-errors';
 import { calendarLabel } from '../../ui/resource/calendar-labels';
 
@@ -46,9 +47,7 @@ export function SimulateForm({ values, onChange, mode, onModeChange, errors, bus
   const language = useLanguage();
   const { data: numbers = [] } = useResourceAll(inboundNumberEntity.contract);
   const toId = useFieldId('to');
-  const fromId = useFieldId('from');
   const atId = useFieldId('at');
-  const digitsId = useFieldId('digits');
   const set = (patch: Partial<SimulateValues>) => onChange({ ...values, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,19 +78,7 @@ export function SimulateForm({ values, onChange, mode, onModeChange, errors, bus
           />
         </ControlGroup>
       </FieldShell>
-      <FieldShell name="from" labelId="routing-simulate.field.from" errors={errors.from} required>
-        <InputGroup
-          id={fromId}
-          name="from"
-          type="tel"
-          value={values.from}
-          intent={errors.from ? Intent.DANGER : Intent.NONE}
-          aria-invalid={Boolean(errors.from)}
-          aria-describedby={errorsIdFor(fromId, errors.from)}
-          data-testid="simulate-from"
-          onChange={(event) => set({ from: event.currentTarget.value })}
-        />
-      </FieldShell>
+      <TextField name="from" labelId="routing-simulate.field.from" type="tel" value={values.from} errors={errors.from} required testId="simulate-from" onChange={(from) => set({ from })} />
       <FieldShell name="at" labelId="routing-simulate.field.at" errors={errors.at} hintId={week ? 'routing-simulate.field.at_week_hint' : undefined}>
         <ControlGroup>
           <DayInput id={atId} value={values.day} onChange={(day) => set({ day })} data-testid="simulate-day" aria-describedby={errorsIdFor(atId, errors.at, week ? 'routing-simulate.field.at_week_hint' : undefined)} intent={errors.at ? Intent.DANGER : undefined} />
@@ -99,18 +86,7 @@ export function SimulateForm({ values, onChange, mode, onModeChange, errors, bus
           <HTMLSelect aria-label={t('routing-simulate.field.minute')} data-testid="simulate-minute" disabled={week} value={values.minute} onChange={(event) => set({ minute: Number(event.currentTarget.value) })} options={MINUTES.map((minute) => ({ value: minute, label: calendarLabel('minute', minute, language) }))} />
         </ControlGroup>
       </FieldShell>
-      <FieldShell name="digits" labelId="routing-simulate.field.digits" errors={errors.digits} hintId="routing-simulate.field.digits_hint">
-        <InputGroup
-          id={digitsId}
-          name="digits"
-          value={values.digits}
-          intent={errors.digits ? Intent.DANGER : Intent.NONE}
-          aria-invalid={Boolean(errors.digits)}
-          aria-describedby={errorsIdFor(digitsId, errors.digits, 'routing-simulate.field.digits_hint')}
-          data-testid="simulate-digits"
-          onChange={(event) => set({ digits: event.currentTarget.value })}
-        />
-      </FieldShell>
+      <TextField name="digits" labelId="routing-simulate.field.digits" value={values.digits} errors={errors.digits} hintId="routing-simulate.field.digits_hint" testId="simulate-digits" onChange={(digits) => set({ digits })} />
       <RadioGroup inline label={t('routing-simulate.mode.label')} selectedValue={mode} onChange={(event) => onModeChange(event.currentTarget.value as SimulateMode)}>
         <Radio value="one" label={t('routing-simulate.mode.one')} data-testid="simulate-mode-one" />
         <Radio value="week" label={t('routing-simulate.mode.week')} data-testid="simulate-mode-week" />

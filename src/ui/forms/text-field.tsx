@@ -18,18 +18,20 @@ export interface TextFieldProps {
   required?: boolean;
   /** @default false */
   disabled?: boolean;
+  /** A line under the input while it has no messages. */
+  hintId?: MessageId;
   /** @default `name` */
   testId?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TextField(props: TextFieldProps) {
-  const { name, labelId, value, onChange, errors, type = 'text', autoComplete, required, disabled, testId, inputRef } =
+  const { name, labelId, value, onChange, errors, type = 'text', autoComplete, required, disabled, hintId, testId, inputRef } =
     props;
   const id = useFieldId(name);
   const hasError = (errors?.length ?? 0) > 0;
   return (
-    <FieldShell name={name} labelId={labelId} errors={errors} required={required}>
+    <FieldShell name={name} labelId={labelId} errors={errors} required={required} hintId={hintId}>
       <InputGroup
         id={id}
         name={name}
@@ -40,7 +42,7 @@ export function TextField(props: TextFieldProps) {
         inputRef={inputRef}
         intent={hasError ? Intent.DANGER : Intent.NONE}
         aria-invalid={hasError}
-        aria-describedby={errorsIdFor(id, errors)}
+        aria-describedby={errorsIdFor(id, errors, hintId)}
         data-testid={testId ?? name}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
