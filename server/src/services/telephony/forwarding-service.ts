@@ -173,21 +173,18 @@ export class ForwardingService {
   }
 
   private async armNow(): Promise<void> {
-    const now = this.now();
-    const at = now.toISOString();
-    const [starting] = await this.options.db
-      .select({ at: transfers.starts_at! })
-      .from(transfers)
-      .where(and(eq(transfers.active!, true), gt(transfers.starts_at!, at)))
-      .orderBy(asc(transfers.starts_at!))
-      .limit(1);
-    const [ending] = await this.options.db
-      .select({ at: transfers.ends_at! })
-      .from(transfers)
-      .where(and(eq(transfers.active!, true), gt(transfers.ends_at!, at)))
-      .orderBy(asc(transfers.ends_at!))
-      .limit(1);
-    const next = [starting?.at, ending?.at].map((value) => (value ? new Date(value as string).getTime() : Infinity)).reduce((a, b) => Math.min(a, b), Infinity);
+    const at = this.now().toISOString();
+    /** The earliest boundary still to come in `column` among active forwardings, as epoch ms (Infinity for none). */
+    const nextOf = async (column: typeof transfers.starts_at) => {
+      const [row] = await this.options.db
+        .select({ at: column! })
+        .from(transfers)
+        .where(and(eq(transfers.active!, true), gt(column!, at)))
+        .orderBy(asc(column!))
+        .limit(1);
+      return row?.at ? new Date(row.at as string).getTime() : Infinity;
+    };
+    const next = Math.min(await nextOf(transfers.starts_at), await nextOf(transfers.ends_at));
     if (this.closed) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
