@@ -7,6 +7,7 @@ import { normalisePhoneNumber } from '../../lib/phone';
 import { forceAt } from '../../../../src/api/routing/company-worktime';
 import { worktimeForce, type StoredForce } from './company-worktime';
 import { liveRouting } from './routing-apply';
+import type { StagedRouting } from './routing-config';
 
 /** Whether a day (Asia/Seoul, `2026-09-25`) is a Korean public holiday (src/api/holidays). */
 export const isPublicHoliday = (day: string) => isKoreanHoliday(day) !== null;
@@ -19,18 +20,13 @@ export interface InboundCallToRoute {
 }
 
 /**
- * Where the built-in PBX sends an inbound call (docs/routing.md): through the company's live routing
- * (the last one applied). Null when the company has applied none, or the number dialled is none of its
- * inbound numbers: the PBX then rings the extension, queue or group dialled, as before routing existed.
- */
-/**
  * What a call needs from the database, read at most once a second per company: the applied routing and
  * the work-time switch. Apply reaches the PBX's process through its directory reload and a switch through
  * its update, both forgetting it at once (forgetInboundRouting); the second bounds what another process's
  * change takes to arrive.
  */
 const READ_EVERY_MS = 1_000;
-const known = new Map<number, { readAt: number; live: Promise<Awaited<ReturnType<typeof liveRouting>>>; force: Promise<StoredForce | null> }>();
+const known = new Map<number, { readAt: number; live: Promise<StagedRouting | null>; force: Promise<StoredForce | null> }>();
 
 export function forgetInboundRouting(companyId: number): void {
   known.delete(companyId);
@@ -47,6 +43,11 @@ function routingOf(db: Database, companyId: number) {
   return read;
 }
 
+/**
+ * Where the built-in PBX sends an inbound call (docs/routing.md): through the company's live routing
+ * (the last one applied). Null when the company has applied none, or the number dialled is none of its
+ * inbound numbers: the PBX then rings the extension, queue or group dialled, as before routing existed.
+ */
 export async function routeInboundCall(db: Database, companyId: number, call: InboundCallToRoute): Promise<InboundRoute | null> {
   const read = routingOf(db, companyId);
   const live = await read.live;
