@@ -21,14 +21,14 @@ const target = (value: unknown): RouteTarget | null => {
 };
 const byKey = (a: { number: string }, b: { number: string }) => a.number.localeCompare(b.number, undefined, { numeric: true });
 
-export async function loadRoutingConfig(scope: CompanyScope): Promise<RoutingConfig> {
-  const all = (table: Parameters<CompanyScope['findMany']>[0]) => scope.findMany(table) as Promise<Row[]>;
-  const [numbers, conditions, menus, rings, callbacks, queueRows, extensionRows, blocked] = await Promise.all([
-    all(inboundNumbers),
-    all(timeConditions),
-    all(ivrs),
-    all(ringGroups),
-    all(callbackGroups),
+const all = (scope: CompanyScope, table: Parameters<CompanyScope['findMany']>[0]) => scope.findMany(table) as Promise<Row[]>;
+
+/** The routing of the records; the ring and callback groups are loadStagedRouting's, read once. */
+async function routingOf(scope: CompanyScope, staged: Omit<StagedRouting, 'routing'>): Promise<RoutingConfig> {
+  const [numbers, conditions, menus, queueRows, extensionRows, blocked] = await Promise.all([
+    all(scope, inboundNumbers),
+    all(scope, timeConditions),
+    all(scope, ivrs),
     scope.db.select({ number: queues.number }).from(queues).where(scope.where(queues)).orderBy(asc(queues.number)),
     scope.db
       .select({ number: users.extension })
@@ -69,9 +69,9 @@ export async function loadRoutingConfig(scope: CompanyScope): Promise<RoutingCon
         invalid_destination: target(row.invalid_destination),
       }))
       .sort(byKey),
-    ringGroups: rings.map((row) => text(row.number)).sort(),
+    ringGroups: staged.ringGroups.map((group) => group.number).sort(),
     queues: queueRows.map((row) => row.number),
-    callbackGroups: callbacks.map((row) => text(row.number)).sort(),
+    callbackGroups: staged.callbackGroups.map((group) => group.number).sort(),
     extensions: extensionRows.map((row) => row.number ?? '').filter((number) => number !== ''),
     blacklist: blocked.map((row) => normalisePhoneNumber(text(row.number))).sort(),
   };
@@ -100,11 +100,7 @@ export interface StagedRouting {
 }
 
 export async function loadStagedRouting(scope: CompanyScope): Promise<StagedRouting> {
-  const [routing, rows, callbackRows] = await Promise.all([
-    loadRoutingConfig(scope),
-    scope.findMany(ringGroups) as Promise<Row[]>,
-    scope.findMany(callbackGroups) as Promise<Row[]>,
-  ]);
+  const [rows, callbackRows] = await Promise.all([all(scope, ringGroups), all(scope, callbackGroups)]);
   const ringGroupRows = rows
     .map((row) => ({
       number: text(row.number),
@@ -122,5 +118,11 @@ export async function loadStagedRouting(scope: CompanyScope): Promise<StagedRout
       max_attempts: numberOrNull(row.max_attempts),
     }))
     .sort(byKey);
-  return { routing, ringGroups: ringGroupRows, callbackGroups: callbackGroupRows };
+  const groups = { ringGroups: ringGroupRows, callbackGroups: callbackGroupRows };
+  return { routing: await routingOf(scope, groups), ...groups };
+}
+
+/** The routing alone, as its records say now. */
+export async function loadRoutingConfig(scope: CompanyScope): Promise<RoutingConfig> {
+  return (await loadStagedRouting(scope)).routing;
 }
