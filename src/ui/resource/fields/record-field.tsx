@@ -1,4 +1,3 @@
-import { useT } from '../../../i18n/use-t';
 import { describeRecord, useEntityRecords } from '../entity-options';
 import type { ResourceOption } from '../resource-view';
 import type { KindProps } from './field-props';
@@ -36,9 +35,8 @@ export function ReferenceField({ field, ...props }: KindProps<'reference'>) {
 
 /** A sound file of the company (`sound-file` records); none yet says where they are uploaded. */
 export function SoundFileField({ field, ...props }: KindProps<'sound_file'>) {
-  const t = useT();
   const { options, loading, unavailable } = useRecordOptions(SOUND_FILE_PATH);
-  const hint = !loading && (unavailable || options.length === 0) ? t('entity.sound_files_none') : undefined;
+  const none = !loading && (unavailable || options.length === 0);
   return (
     <OptionSelect
       {...props}
@@ -47,7 +45,7 @@ export function SoundFileField({ field, ...props }: KindProps<'sound_file'>) {
       options={options}
       loading={loading}
       fromOption={numberFromOption}
-      {...(hint ? { hint } : {})}
+      {...(none ? { hintId: 'entity.sound_files_none' as const } : {})}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useT } from '../../../i18n/use-t';
 import { useCompanyUsers } from '../entity-options';
 import type { ResourceOption } from '../resource-view';
 import { CheckboxList } from './checkboxes-field';
@@ -29,8 +28,7 @@ export function UserField({ field, ...props }: KindProps<'user'>) {
 
 /** Users of the company, one checkbox each (a long list scrolls). */
 export function UsersField({ field, ...props }: KindProps<'users'>) {
-  const t = useT();
   const { options, loading, unavailable } = useUserOptions();
-  const hint = unavailable ? t('entity.users_unavailable') : !loading && options.length === 0 ? t('entity.users_none') : undefined;
-  return <CheckboxList {...props} labelId={field.labelId} options={options} scroll fromOptions={(ids) => ids.map(Number)} {...(hint ? { hint } : {})} />;
+  const hintId = unavailable ? ('entity.users_unavailable' as const) : !loading && options.length === 0 ? ('entity.users_none' as const) : undefined;
+  return <CheckboxList {...props} labelId={field.labelId} options={options} scroll fromOptions={(ids) => ids.map(Number)} {...(hintId ? { hintId } : {})} />;
 }
