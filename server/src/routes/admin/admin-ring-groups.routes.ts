@@ -8,12 +8,13 @@ import {
   adminRingGroupPageSchema,
 } from '../../../../src/api/contracts/admin-ring-group.contract';
 import { ringGroupEntity } from '../../../../src/api/contracts/ring-group.contract';
-import { DEFAULT_PAGE_SIZE, lastPageOf } from '../../../../src/api/resources/resource-contract';
+import { lastPageOf } from '../../../../src/api/resources/resource-contract';
 import { tableOfEntity } from '../../db/entity-table';
 import { companies } from '../../db/schema';
 import { authErrorResponses, bearerSecurity, validationErrorSchema } from '../../lib/api-schemas';
 import { requireRole } from '../../plugins/permissions';
 import { entityResource } from '../../resources/entity-resource';
+import { pagingOf } from '../../resources/list-query';
 import { escapeLike } from '../members/member-search';
 
 const describe = (summary: string, description: string) => ({ tags: [adminRingGroupContract.entity], summary, description, security: bearerSecurity });
@@ -56,8 +57,7 @@ export const adminRingGroupRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions.push(or(ilike(ringGroups.number!, term), ilike(ringGroups.display_name!, term)));
       }
       const where = and(...conditions);
-      const page = query.page ?? 1;
-      const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
+      const { page, perPage } = pagingOf(query);
       const { defaultSort } = adminRingGroupContract;
       const sortBy = query.sort_by ?? defaultSort.sort_by;
       const direction = (query.sort_order ?? (query.sort_by ? 'asc' : defaultSort.sort_order)) === 'desc' ? desc : asc;
