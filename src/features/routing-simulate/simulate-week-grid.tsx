@@ -1,9 +1,10 @@
-import { Classes, HTMLTable, Intent, ProgressBar } from '@blueprintjs/core';
+import { Classes, Intent, ProgressBar } from '@blueprintjs/core';
 import type { RoutedDestination, RoutingSimulateResponse } from '../../api/routing/routing.contract';
 import { formatDay } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
 import { calendarLabel } from '../../ui/resource/calendar-labels';
+import { WeekHourGrid, WeekLegend } from '../../ui/week/week-hour-grid';
 import { destinationText, destinationTypeLabel } from './simulate-labels';
 import type { WeekHour } from './simulate-week-runs';
 
@@ -54,58 +55,38 @@ export function SimulateWeekGrid({ run, selected, onSelect }: SimulateWeekGridPr
           <span role="status">{t('routing-simulate.week.progress', { done: run.done, total })}</span>
         </div>
       )}
-      <div className="routing-week__scroll">
-        <HTMLTable compact className="routing-week__grid">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className={Classes.TEXT_MUTED}>{t('routing-simulate.week.day')}</span>
-              </th>
-              {days[0]?.map((hour) => (
-                <th key={hour.hour} scope="col">
-                  {calendarLabel('hour', hour.hour, language)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((row, day) => (
-              <tr key={day}>
-                <th scope="row">{`${calendarLabel('weekday', day + 1, language)} ${row[0] ? formatDay(row[0].day, language) : ''}`}</th>
-                {row.map((hour) => {
-                  const index = day * 24 + hour.hour;
-                  const answer = run.answers[index];
-                  const type = answer?.destination.type ?? 'pending';
-                  const text = `${hourText(hour)} · ${answer ? destinationText(t, answer.destination) : t('routing-simulate.week.pending')}`;
-                  return (
-                    <td key={hour.hour} className="routing-week__cell-holder">
-                      <button
-                        type="button"
-                        className={`routing-week__cell routing-week__cell--${type}`}
-                        data-testid={`simulate-week-cell-${hour.weekday}-${hour.hour}`}
-                        data-type={type}
-                        aria-label={text}
-                        aria-pressed={selected === index}
-                        title={text}
-                        disabled={!answer}
-                        onClick={() => onSelect(index)}
-                      />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
-      <ul className="routing-week__legend" aria-label={t('routing-simulate.week.legend')}>
-        {TYPE_ORDER.filter((type) => seen.has(type)).map((type) => (
-          <li key={type}>
-            <span className={`routing-week__swatch routing-week__cell--${type}`} aria-hidden />
-            {destinationTypeLabel(t, type)}
-          </li>
-        ))}
-      </ul>
+      <WeekHourGrid
+        dayHeader={t('routing-simulate.week.day')}
+        rows={days.map((row, day) => ({ label: `${calendarLabel('weekday', day + 1, language)} ${row[0] ? formatDay(row[0].day, language) : ''}` }))}
+        renderCell={(day, hourOfDay) => {
+          const index = day * 24 + hourOfDay;
+          const hour = run.hours[index];
+          const answer = run.answers[index];
+          const type = answer?.destination.type ?? 'pending';
+          const text = hour ? `${hourText(hour)} · ${answer ? destinationText(t, answer.destination) : t('routing-simulate.week.pending')}` : '';
+          return (
+            <td key={hourOfDay} className="routing-week__cell-holder">
+              {hour && (
+                <button
+                  type="button"
+                  className={`routing-week__cell routing-week__cell--${type}`}
+                  data-testid={`simulate-week-cell-${hour.weekday}-${hour.hour}`}
+                  data-type={type}
+                  aria-label={text}
+                  aria-pressed={selected === index}
+                  title={text}
+                  disabled={!answer}
+                  onClick={() => onSelect(index)}
+                />
+              )}
+            </td>
+          );
+        }}
+      />
+      <WeekLegend
+        label={t('routing-simulate.week.legend')}
+        items={TYPE_ORDER.filter((type) => seen.has(type)).map((type) => ({ key: type, colourClass: `routing-week__cell--${type}`, text: destinationTypeLabel(t, type) }))}
+      />
     </section>
   );
 }

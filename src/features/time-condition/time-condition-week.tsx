@@ -1,4 +1,4 @@
-import { Callout, Classes, HTMLTable } from '@blueprintjs/core';
+import { Callout, Classes } from '@blueprintjs/core';
 import type { TimeConditionType } from '../../api/contracts/time-condition.contract';
 import { TIME_CONDITION_TYPES } from '../../api/contracts/time-condition.contract';
 import { conditionInEffect, seoulMoment, type RoutingMoment, type TimeConditionRule } from '../../api/routing/time-condition-rules';
@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
 import { calendarLabel } from '../../ui/resource/calendar-labels';
 import { useEntityRecords } from '../../ui/resource/entity-options';
+import { WeekHourGrid, WeekLegend } from '../../ui/week/week-hour-grid';
 import './time-condition-week.css';
 
 type Condition = TimeConditionRule & { id: number; name: string };
@@ -69,60 +70,40 @@ export function TimeConditionWeek({ now = new Date() }: { now?: Date }) {
   const { records, loading, error } = useEntityRecords('time-condition');
   if (error) return <Callout intent="warning" data-testid="time-condition-week-error">{t('time-condition.week.failed')}</Callout>;
   const grid = weekGrid(records as unknown as Condition[], now);
+  const dayLabel = (day: RoutingMoment) => `${calendarLabel('weekday', day.weekday, language)} ${day.month}/${day.date}`;
   return (
     <section className="time-condition-week" data-testid="time-condition-week" aria-busy={loading} aria-labelledby="time-condition-week-title">
       <h3 id="time-condition-week-title" className={Classes.HEADING}>
         {t('time-condition.week.title')}
       </h3>
       <p className={Classes.TEXT_MUTED}>{t('time-condition.week.caption')}</p>
-      <div className="time-condition-week__scroll">
-        <HTMLTable compact className="time-condition-week__grid">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className={Classes.TEXT_MUTED}>{t('time-condition.week.day')}</span>
-              </th>
-              {HOURS.map((hour) => (
-                <th key={hour} scope="col">
-                  {calendarLabel('hour', hour, language)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {grid.map((row) => {
-              const day = row[0]!.moment;
-              const dayLabel = `${calendarLabel('weekday', day.weekday, language)} ${day.month}/${day.date}`;
-              return (
-                <tr key={day.weekday} data-testid={`week-day-${day.weekday}`}>
-                  <th scope="row">{dayLabel}</th>
-                  {row.map((cell) => {
-                    const text = `${dayLabel} ${calendarLabel('hour', cell.moment.hour, language)}:00 · ${cellText(cell)}`;
-                    return (
-                      <td
-                        key={cell.moment.hour}
-                        data-testid={`week-cell-${day.weekday}-${cell.moment.hour}`}
-                        data-type={cell.condition?.type ?? 'none'}
-                        className={`time-condition-week__cell time-condition-week__cell--${cell.condition?.type ?? 'none'}`}
-                        title={text}
-                        aria-label={text}
-                      />
-                    );
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        </HTMLTable>
-      </div>
-      <ul className="time-condition-week__legend" aria-label={t('time-condition.week.legend')}>
-        {[...TIME_CONDITION_TYPES, 'none' as const].map((type) => (
-          <li key={type}>
-            <span className={`time-condition-week__swatch time-condition-week__cell--${type}`} aria-hidden />
-            {type === 'none' ? t('time-condition.week.none') : t(TYPE_LABELS[type])}
-          </li>
-        ))}
-      </ul>
+      <WeekHourGrid
+        dayHeader={t('time-condition.week.day')}
+        rows={grid.map((row) => ({ label: dayLabel(row[0]!.moment), testId: `week-day-${row[0]!.moment.weekday}` }))}
+        renderCell={(index, hour) => {
+          const cell = grid[index]![hour]!;
+          const day = cell.moment;
+          const text = `${dayLabel(day)} ${calendarLabel('hour', hour, language)}:00 · ${cellText(cell)}`;
+          return (
+            <td
+              key={hour}
+              data-testid={`week-cell-${day.weekday}-${hour}`}
+              data-type={cell.condition?.type ?? 'none'}
+              className={`time-condition-week__cell time-condition-week__cell--${cell.condition?.type ?? 'none'}`}
+              title={text}
+              aria-label={text}
+            />
+          );
+        }}
+      />
+      <WeekLegend
+        label={t('time-condition.week.legend')}
+        items={[...TIME_CONDITION_TYPES, 'none' as const].map((type) => ({
+          key: type,
+          colourClass: `time-condition-week__cell--${type}`,
+          text: type === 'none' ? t('time-condition.week.none') : t(TYPE_LABELS[type]),
+        }))}
+      />
     </section>
   );
 }
