@@ -39,18 +39,17 @@ export const transferParts: Partial<AnyServerResource> = {
   afterWrite: async (scope, row, _input, change) => {
     const after = row as unknown as TransferRow;
     const before = change?.before as unknown as TransferRow | undefined;
-    if (before && before.extension !== after.extension) {
-      // Moved to another extension: the old one's forwarding ends, the new one's starts.
-      await writeForwardingHistory(scope, { extension: before.extension, action: 'deleted', before: sideOf(before), after: NO_FORWARDING, source: 'screen', userId: change?.caller?.userId ?? null });
-    }
-    const moved = before && before.extension !== after.extension;
+    const userId = change?.caller?.userId ?? null;
+    const moved = before !== undefined && before.extension !== after.extension;
+    // Moved to another extension: the old one's forwarding ends, the new one's starts.
+    if (moved) await writeForwardingHistory(scope, { extension: before.extension, action: 'deleted', before: sideOf(before), after: NO_FORWARDING, source: 'screen', userId });
     await writeForwardingHistory(scope, {
       extension: after.extension,
       action: before && !moved ? 'updated' : 'created',
       before: moved ? NO_FORWARDING : sideOf(before),
       after: sideOf(after),
       source: 'screen',
-      userId: change?.caller?.userId ?? null,
+      userId,
     });
   },
 
