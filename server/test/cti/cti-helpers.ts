@@ -17,7 +17,7 @@ export async function tokensFor(app: FastifyInstance, usernames: string[]): Prom
 export function cti(
   app: FastifyInstance,
   path: string,
-  options: { token?: string; query?: Query; method?: 'GET' | 'POST'; language?: string; body?: Record<string, unknown> } = {},
+  options: { token?: string; query?: Query; method?: 'GET' | 'POST'; language?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: options.method ?? 'GET',
@@ -27,6 +27,7 @@ export function cti(
       accept: 'application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.language ? { 'accept-language': options.language } : {}),
+      ...options.headers,
     },
     ...(options.body ? { payload: options.body } : {}),
   });

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const ctiAs = (username: DemoUser, action: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/cti/cti_api/index.php/${action}`, query, headers: { authorization: `Bearer ${call.tokenOf(username)}`, ...headers } });
+  cti(t.app, `/cti_api/index.php/${action}`, { token: call.tokenOf(username), query, headers });
 
 async function store(username: DemoUser, body: Record<string, unknown>): Promise<TransferRecord> {
   const response = await call(username, '/transfer/store', body);
