@@ -2,6 +2,7 @@ import { Button, Intent } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
 import type { PermissionSubject } from '../../api/permissions/check';
 import { exportPurpose } from '../../api/contracts/download.contract';
+import { userContract } from '../../api/contracts/user.contract';
 import { allows, canDo } from '../../api/resources/resource-access';
 import { resourcePaths, type AnyResourceContract, type ListQuery, type RecordOf } from '../../api/resources/resource-contract';
 import { useResourcePage } from '../../api/resources/use-resource';
@@ -12,10 +13,6 @@ import { ExportButton } from '../import/export-button';
 import { useColumnSettings } from './column-settings-store';
 import { useCompanyColumns } from './use-company-columns';
 import { DirectoryAccessContext } from './directory-access';
-import { userContract } from '../../api/contracts/user.contract';
-
-/** Who may read the company's user directory (`users/extensions`): whoever may read its users. */
-const USER_DIRECTORY = userContract.access.read;
 import { ColumnSettingsMenu } from './column-settings-menu';
 import { ListStates, listErrorShown } from './list-states';
 import { PaginationBar } from './pagination-bar';
@@ -26,6 +23,9 @@ import { ResourceTable } from './resource-table';
 import { ResourceToolbar } from './resource-toolbar';
 import { useListQuery } from './use-list-query';
 import type { FormValues, ResourceColumn, ResourceView, RowAction } from './resource-view';
+
+/** Who may read the company's user directory (`users/extensions`): whoever may read its users. */
+const USER_DIRECTORY = userContract.access.read;
 
 export interface ResourceListPanelProps<C extends AnyResourceContract> {
   view: ResourceView<C>;
