@@ -1,11 +1,12 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Destination } from '../../../../src/api/entities/entity-fields';
 import type { CompanyScope } from '../../db/company-scope';
-import { callbackGroups, inboundNumbers, ivrs, queues, ringGroups, soundFiles, users } from '../../db/schema';
+import { callbackGroups, inboundNumbers, ivrs, queues, ringGroups, soundFiles } from '../../db/schema';
 import { FieldValidationError } from '../../lib/errors';
 import type { MessageId } from '../../lib/i18n';
 import type { AnyServerResource } from '../../resources/resource-definition';
+import { companyHasExtension } from '../../services/telephony/company-directory';
 
 /**
  * What the routing entities add on the server (issue 17; docs/resources.md "Routing entities"):
@@ -48,15 +49,6 @@ async function exists(scope: CompanyScope, table: (typeof ROUTING_TABLES)[keyof 
   return row !== undefined;
 }
 
-async function extensionExists(scope: CompanyScope, extension: string): Promise<boolean> {
-  const [row] = await scope.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, scope.companyId), eq(users.extension, extension), isNull(users.deletedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** What else in the company answers at `number`, if anything (records of `own` are its unique check's). */
 export async function numberHolder(scope: CompanyScope, number: string, own: keyof typeof ROUTING_TABLES): Promise<Holder | null> {
   for (const [holder, table] of Object.entries(ROUTING_TABLES) as [keyof typeof ROUTING_TABLES, (typeof ROUTING_TABLES)[keyof typeof ROUTING_TABLES]][]) {
@@ -65,7 +57,7 @@ export async function numberHolder(scope: CompanyScope, number: string, own: key
     if (await exists(scope, table, eq(column(table, 'number'), number))) return holder;
   }
   if (await exists(scope, queues, eq(queues.number, number))) return 'queue';
-  if (await extensionExists(scope, number)) return 'extension';
+  if (await companyHasExtension(scope.db, scope.companyId, number)) return 'extension';
   return null;
 }
 
@@ -75,7 +67,7 @@ export async function destinationProblem(scope: CompanyScope, destination: Desti
   const target = destination.target;
   switch (destination.type) {
     case 'extension':
-      return (await extensionExists(scope, target)) ? null : 'validation.destination_extension_unknown';
+      return (await companyHasExtension(scope.db, scope.companyId, target)) ? null : 'validation.destination_extension_unknown';
     case 'queue':
       return (await exists(scope, queues, eq(queues.number, target))) ? null : 'validation.destination_queue_unknown';
     case 'ring_group':
