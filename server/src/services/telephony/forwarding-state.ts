@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TransferAction, TransferSource } from '../../../../src/api/contracts/transfer.contract';
 import type { CompanyScope } from '../../db/company-scope';
 import { transferHistory, transfers } from '../../db/schema';
@@ -83,11 +83,6 @@ export async function writeForwardingHistory(scope: CompanyScope, entry: History
 export async function forwardingOf(scope: CompanyScope, extension: string): Promise<TransferRow | undefined> {
   const [row] = await scope.findMany(transfers, eq(transfers.extension!, extension));
   return row as unknown as TransferRow | undefined;
-}
-
-/** Same, by company id without a scope (the PBX side: start-up, the schedule). */
-export function forwardingWhere(companyId: number, extension: string) {
-  return and(eq(transfers.companyId, companyId), eq(transfers.extension!, extension));
 }
 
 /** What checkTransfer answers for a record (or none). */
