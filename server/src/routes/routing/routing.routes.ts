@@ -13,7 +13,7 @@ import { normalisePhoneNumber } from '../../lib/phone';
 import { requireRole } from '../../plugins/permissions';
 import { inboundRoutedBy } from '../../services/telephony/driver-choice';
 import { applyRouting, pendingRouting } from '../../services/routing/routing-apply';
-import { loadStagedRouting } from '../../services/routing/routing-config';
+import { loadRoutingConfig } from '../../services/routing/routing-config';
 import { isPublicHoliday } from '../../services/routing/route-inbound';
 import { worktimeForce } from '../../services/routing/company-worktime';
 import { forceAt } from '../../../../src/api/routing/company-worktime';
@@ -46,7 +46,7 @@ export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { to, from, at, digits } = request.body;
       const scope = request.companyScope();
-      const [{ routing }, stored] = await Promise.all([loadStagedRouting(scope), worktimeForce(scope)]);
+      const [routing, stored] = await Promise.all([loadRoutingConfig(scope), worktimeForce(scope)]);
       const when = at ? new Date(at) : new Date();
       // The work-time switch as the PBX would see it then: in effect from when it was set until its end.
       const force = forceAt(stored, when);
