@@ -12,3 +12,8 @@ export function multipartReadError(error: unknown): unknown {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
   return new HttpError(400, 'errors.upload_unreadable');
 }
+
+/** The multipart parser's error code (`FST_REQ_FILE_TOO_LARGE`, `FST_FILES_LIMIT`, …), if the error has one. */
+export function multipartErrorCode(error: unknown): unknown {
+  return error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+}

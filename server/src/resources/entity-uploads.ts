@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FileRule } from '../../../src/api/entities/entity-fields';
 import { FieldValidationError } from '../lib/errors';
 import type { MessageId } from '../lib/i18n';
-import { multipartReadError } from '../lib/multipart-errors';
+import { multipartErrorCode, multipartReadError } from '../lib/multipart-errors';
 
 /**
  * The multipart half of file fields (docs/resources.md "File fields"): store and update of a resource
@@ -23,8 +23,6 @@ const bytesOfUploads = new WeakMap<File, Buffer>();
 export function uploadedBytes(file: unknown): Buffer | null {
   return file instanceof File ? (bytesOfUploads.get(file) ?? null) : null;
 }
-
-const codeOf = (error: unknown) => (error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined);
 
 export function readEntityUpload(files: Readonly<Record<string, FileRule>>) {
   const names = Object.keys(files);
@@ -52,8 +50,8 @@ export function readEntityUpload(files: Readonly<Record<string, FileRule>>) {
       }
     } catch (error) {
       const field = current ?? names[0]!;
-      if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw new FieldValidationError({ [field]: [files[field]!.tooLargeMessage as MessageId] });
-      if (codeOf(error) === 'FST_FILES_LIMIT') throw new FieldValidationError({ [names[0]!]: ['validation.upload_one_file'] });
+      if (multipartErrorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new FieldValidationError({ [field]: [files[field]!.tooLargeMessage as MessageId] });
+      if (multipartErrorCode(error) === 'FST_FILES_LIMIT') throw new FieldValidationError({ [names[0]!]: ['validation.upload_one_file'] });
       throw multipartReadError(error);
     }
     request.body = body;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { FieldValidationError } from '../../lib/errors';
-import { multipartReadError } from '../../lib/multipart-errors';
+import { multipartErrorCode, multipartReadError } from '../../lib/multipart-errors';
 
 /** The file of a multipart request (field `file`, CONTRACT §3). */
 export interface UploadedFile {
@@ -12,8 +12,6 @@ const uploads = new WeakMap<FastifyRequest, UploadedFile>();
 
 /** The request's uploaded file, or null when none was sent (or it was empty). */
 export const uploadedFileOf = (request: FastifyRequest): UploadedFile | null => uploads.get(request) ?? null;
-
-const codeOf = (error: unknown) => (error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined);
 
 /**
  * preValidation hook for routes that take JSON or multipart: a multipart request's text fields become
@@ -38,8 +36,8 @@ export function multipartBody(maxFileBytes: number) {
         if (data.length > 0) uploads.set(request, { filename: part.filename, data });
       }
     } catch (error) {
-      if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw new FieldValidationError({ file: ['validation.avatar_too_large'] });
-      if (codeOf(error) === 'FST_FILES_LIMIT') throw new FieldValidationError({ file: ['validation.upload_one_file'] });
+      if (multipartErrorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new FieldValidationError({ file: ['validation.avatar_too_large'] });
+      if (multipartErrorCode(error) === 'FST_FILES_LIMIT') throw new FieldValidationError({ file: ['validation.upload_one_file'] });
       throw multipartReadError(error);
     }
     request.body = body;
