@@ -18,6 +18,15 @@ export const isOpenCallbackStatus = (status: CallbackStatus) => OPEN_CALLBACK_ST
 export const CALLBACK_SOURCES = ['missed_call', 'manual'] as const;
 export type CallbackSource = (typeof CALLBACK_SOURCES)[number];
 
+/**
+ * The system's own calls back for a callback group (docs/calls.md "Automatic callbacks"): a try is
+ * `scheduled` (due at `next_attempt_at`), `calling` (an agent's phone and the caller are being
+ * rung), `connected` (the caller answered: the callback is in progress), `exhausted` (the group's
+ * `max_attempts` ran out: people take it from here) or `stopped` (closed or taken by hand first).
+ */
+export const AUTO_CALLBACK_STATES = ['scheduled', 'calling', 'connected', 'exhausted', 'stopped'] as const;
+export type AutoCallbackState = (typeof AUTO_CALLBACK_STATES)[number];
+
 /** The status filter also takes `active`: open or in progress (the screen's default). */
 export const CALLBACK_STATUS_FILTERS = ['active', ...CALLBACK_STATUSES] as const;
 export const CALLBACK_ASSIGNMENT_FILTERS = ['mine', 'unassigned'] as const;
@@ -42,6 +51,11 @@ export const callbackSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   closed_at: z.string().nullable(),
+  /** Null when nobody calls this number back automatically. */
+  auto_state: z.enum(AUTO_CALLBACK_STATES).nullable(),
+  /** The system's tries so far (not the caller's missed calls, which are `attempts`). */
+  auto_attempts: z.number().int(),
+  next_attempt_at: z.string().nullable(),
 });
 
 export const callbackInputSchema = z.object({

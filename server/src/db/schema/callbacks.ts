@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CallbackSource, CallbackStatus } from '../../../../src/api/contracts/callback.contract';
+import type { AutoCallbackState, CallbackSource, CallbackStatus } from '../../../../src/api/contracts/callback.contract';
 import { companies, users } from '../schema';
 
 /**
@@ -37,6 +37,20 @@ export const callbacks = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
     closedAt: stamp('closed_at'),
+    /**
+     * Automatic callbacks of a callback group (docs/calls.md "Automatic callbacks"): null when the
+     * system does not call this number back itself. `attempts` stays the caller's missed calls; the
+     * system's own tries are `auto_attempts`.
+     */
+    autoState: text('auto_state').$type<AutoCallbackState>(),
+    autoAttempts: integer('auto_attempts').notNull().default(0),
+    /** Scheduled: when the next try is due. Calling: when a try that never reported is given up. */
+    nextAttemptAt: stamp('next_attempt_at'),
+    /** The callback group whose members, delay and attempt limit the tries follow. */
+    autoGroup: text('auto_group'),
+    /** The try in flight: the agent's extension rung and the call's uniqueid (read back from the call log). */
+    autoExtension: text('auto_extension'),
+    autoUniqueid: text('auto_uniqueid'),
   },
   (t) => [
     uniqueIndex('callbacks_company_open_number_unique')
@@ -45,6 +59,8 @@ export const callbacks = pgTable(
     index('callbacks_company_last_call_idx').on(t.companyId, t.lastCallAt),
     index('callbacks_company_assigned_idx').on(t.companyId, t.assignedUserId),
     check('callbacks_status_check', sql`${t.status} in ('open', 'in_progress', 'done', 'cancelled')`),
+    index('callbacks_auto_due_idx').on(t.nextAttemptAt).where(sql`${t.autoState} in ('scheduled', 'calling')`),
+    check('callbacks_auto_state_check', sql`${t.autoState} is null or ${t.autoState} in ('scheduled', 'calling', 'connected', 'exhausted', 'stopped')`),
     check('callbacks_source_check', sql`${t.source} in ('missed_call', 'manual')`),
   ],
 );

@@ -29,6 +29,9 @@ export function callbackRecord(row: CallbackRow): Callback {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     closed_at: iso(row.closedAt),
+    auto_state: row.autoState,
+    auto_attempts: row.autoAttempts,
+    next_attempt_at: iso(row.nextAttemptAt),
   };
 }
 
