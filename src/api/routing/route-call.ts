@@ -20,6 +20,9 @@ export interface IvrRule {
   name: string;
   invalid_retries: number;
   options: readonly { digit: string; destination: RouteTarget | null }[];
+  /** What a PBX plays and how long it waits for a key (the decision itself takes the keys as given). */
+  greeting_sound_file_id?: number | null;
+  timeout_s?: number | null;
   timeout_destination: RouteTarget | null;
   invalid_destination: RouteTarget | null;
 }

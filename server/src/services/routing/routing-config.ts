@@ -65,6 +65,8 @@ async function routingOf(scope: CompanyScope, staged: Omit<StagedRouting, 'routi
         name: text(row.name),
         invalid_retries: numberOrNull(row.invalid_retries) ?? IVR_DEFAULTS.invalid_retries,
         options: (Array.isArray(row.options) ? (row.options as Row[]) : []).map((option) => ({ digit: text(option.digit), destination: target(option.destination) })),
+        greeting_sound_file_id: numberOrNull(row.greeting_sound_file_id),
+        timeout_s: numberOrNull(row.timeout_s),
         timeout_destination: target(row.timeout_destination),
         invalid_destination: target(row.invalid_destination),
       }))
@@ -82,6 +84,10 @@ export interface RingGroupDirectory {
   name: string;
   strategy: string;
   members: string[];
+  /** How long the group rings (each member in turn, for the hunting strategies); blank: the default. Absent in copies applied before it was kept. */
+  ring_time_s?: number | null;
+  /** Where an unanswered call goes; null hangs up. Absent in copies applied before it was kept. */
+  no_answer_destination?: RouteTarget | null;
 }
 
 export interface CallbackGroupRule {
@@ -107,6 +113,8 @@ export async function loadStagedRouting(scope: CompanyScope): Promise<StagedRout
       name: text(row.display_name),
       strategy: text(row.strategy),
       members: Array.isArray(row.members) ? (row.members as unknown[]).map(text) : [],
+      ring_time_s: numberOrNull(row.ring_time_s),
+      no_answer_destination: target(row.no_answer_destination),
     }))
     .sort(byKey);
   const callbackGroupRows = callbackRows
