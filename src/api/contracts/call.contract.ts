@@ -12,15 +12,21 @@ import { calendarDaySchema, recordIdNumber } from './input-bounds';
 export const CALL_DIRECTIONS = ['inbound', 'outbound', 'internal'] as const;
 export type CallDirection = (typeof CALL_DIRECTIONS)[number];
 
-/** Set when the call has ended; null while it is still going on. `blocked`: the blacklist refused the caller (nothing rang). */
-export const CALL_DISPOSITIONS = ['answered', 'missed', 'abandoned', 'blocked'] as const;
+/**
+ * Set when the call has ended; null while it is still going on. `blocked`: the blacklist refused the caller
+ * (nothing rang). `routed`: the routing sent the caller where no agent rings (a message played, voicemail,
+ * a callback request, hung up), by design rather than missed.
+ */
+export const CALL_DISPOSITIONS = ['answered', 'missed', 'abandoned', 'blocked', 'routed'] as const;
 export type CallDisposition = (typeof CALL_DISPOSITIONS)[number];
 
 /**
  * `call_started` / `call_ended`: the caller entered / left a queue (extension = the queue; state = how it
  * ended). `call_blocked`: the PBX refused the caller before routing (extension = what they dialled).
+ * `call_routed`: the routing sent the caller where nothing rings (state = the destination's type,
+ * extension = its target: sound file id, callback group number; '' for voicemail and hang-up).
  */
-export const CALL_EVENT_TYPES = ['inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended', 'call_blocked'] as const;
+export const CALL_EVENT_TYPES = ['inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended', 'call_blocked', 'call_routed'] as const;
 export type CallEventType = (typeof CALL_EVENT_TYPES)[number];
 
 /** Asterisk-style uniqueid: `1732345678.12` (epoch seconds, a dot, a sequence). */

@@ -14,6 +14,7 @@ export const DISPOSITION_LABELS: Record<CallDisposition, MessageId> = {
   missed: 'call.disposition.missed',
   abandoned: 'call.disposition.abandoned',
   blocked: 'call.disposition.blocked',
+  routed: 'call.disposition.routed',
 };
 
 export const DISPOSITION_INTENTS: Record<CallDisposition, Intent> = {
@@ -22,6 +23,8 @@ export const DISPOSITION_INTENTS: Record<CallDisposition, Intent> = {
   abandoned: Intent.WARNING,
   // Refused on purpose (the blacklist): nothing to follow up.
   blocked: Intent.NONE,
+  // Sent by the routing where no agent rings (out of hours, a message, a callback request): by design.
+  routed: Intent.PRIMARY,
 };
 
 const STATE_LABELS: Record<string, MessageId> = {
@@ -39,11 +42,20 @@ const LEFT_QUEUE_LABELS: Record<string, MessageId> = {
   missed: 'call.event.call_ended.missed',
 };
 
+/** Where the routing sent a call that rang nobody (`call_routed`'s state: the destination's type). */
+const ROUTED_LABELS: Record<string, MessageId> = {
+  sound_file: 'call.event.call_routed.sound_file',
+  voicemail: 'call.event.call_routed.voicemail',
+  callback_group: 'call.event.call_routed.callback_group',
+  hangup: 'call.event.call_routed.hangup',
+};
+
 export function eventLabel(event: CallEvent): MessageId {
   if (event.type === 'inbound_call') return 'call.event.inbound_call';
   if (event.type === 'one_touch_recording') return 'call.event.one_touch_recording';
   if (event.type === 'call_started') return 'call.event.call_started';
   if (event.type === 'call_blocked') return 'call.event.call_blocked';
+  if (event.type === 'call_routed') return ROUTED_LABELS[event.state ?? ''] ?? 'call.event.call_routed.hangup';
   if (event.type === 'call_ended') return LEFT_QUEUE_LABELS[event.state ?? ''] ?? 'call.event.call_ended.missed';
   return STATE_LABELS[event.state ?? ''] ?? 'call.event.state.ringing';
 }

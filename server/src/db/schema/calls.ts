@@ -57,7 +57,7 @@ export const calls = pgTable(
     // The sweep of calls a restart left in progress (services/call-log/stale-calls.ts) reads only these.
     index('calls_in_progress_idx').on(t.id).where(sql`${t.endedAt} is null`),
     check('calls_direction_check', sql`${t.direction} in ('inbound', 'outbound', 'internal')`),
-    check('calls_disposition_check', sql`${t.disposition} is null or ${t.disposition} in ('answered', 'missed', 'abandoned', 'blocked')`),
+    check('calls_disposition_check', sql`${t.disposition} is null or ${t.disposition} in ('answered', 'missed', 'abandoned', 'blocked', 'routed')`),
   ],
 );
 
@@ -80,7 +80,7 @@ export const callEvents = pgTable(
   },
   (t) => [
     index('call_events_call_idx').on(t.callId, t.occurredAt),
-    check('call_events_type_check', sql`${t.type} in ('inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended', 'call_blocked')`),
+    check('call_events_type_check', sql`${t.type} in ('inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended', 'call_blocked', 'call_routed')`),
   ],
 );
 

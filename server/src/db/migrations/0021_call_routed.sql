@@ -1,0 +1,4 @@
+ALTER TABLE "call_events" DROP CONSTRAINT "call_events_type_check";--> statement-breakpoint
+ALTER TABLE "calls" DROP CONSTRAINT "calls_disposition_check";--> statement-breakpoint
+ALTER TABLE "call_events" ADD CONSTRAINT "call_events_type_check" CHECK ("call_events"."type" in ('inbound_call', 'call_state', 'one_touch_recording', 'call_started', 'call_ended', 'call_blocked', 'call_routed'));--> statement-breakpoint
+ALTER TABLE "calls" ADD CONSTRAINT "calls_disposition_check" CHECK ("calls"."disposition" is null or "calls"."disposition" in ('answered', 'missed', 'abandoned', 'blocked', 'routed'));
