@@ -55,6 +55,10 @@ const RAW_DATABASE_ALLOWED = [
   'server/src/services/call-log/**',
   'server/src/services/telephony/**',
   'server/src/routes/calls/recording-files.ts',
+  // Automatic callbacks: every process's runner claims the due tries of all companies (one atomic
+  // UPDATE … FOR UPDATE SKIP LOCKED) and reads how their calls went in the call log; each try is then
+  // handled in its company's scope.
+  'server/src/services/callbacks/**',
   // The screen-pop lookup: one prepared statement for every company, the company id bound per batch
   // (docs/benchmarks.md); a CompanyScope cannot prepare it once.
   'server/src/routes/members/phone-lookup.ts',

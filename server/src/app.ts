@@ -17,6 +17,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
 import { telephonyRealtimePlugin } from './realtime/telephony-realtime.plugin';
 import { callLogPlugin } from './services/call-log/call-log.plugin';
+import { autoCallbackPlugin } from './services/callbacks/auto-callback.plugin';
 import { startSessionCache } from './services/session/session-cache';
 import { startBlacklistScreen } from './services/telephony/blacklist-screen';
 import { forwardingPlugin } from './services/telephony/forwarding.plugin';
@@ -99,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Call log (docs/calls.md): records every call from the telephony events; before the CTI routes, so
   // its hook sees the one-touch recording answers.
   await app.register(callLogPlugin);
+  // Automatic callbacks of callback groups (docs/calls.md): places calls through app.telephony and reads
+  // their outcome from the call log.
+  await app.register(autoCallbackPlugin);
   // Call forwarding (docs/telephony.md "Call forwarding"): live forwardings to the PBX, the periods' schedule.
   await app.register(forwardingPlugin);
   await app.register(ctiRoutes, { prefix: '/cti' });

@@ -16,7 +16,7 @@ vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
 let user: UserInfo | null = null;
 vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => user }));
 
-const stamp = { created_at: '2026-01-05T01:00:00.000Z', updated_at: '2026-01-05T01:00:00.000Z', last_call_at: '2026-01-05T01:00:00.000Z' };
+const stamp = { created_at: '2026-01-05T01:00:00.000Z', updated_at: '2026-01-05T01:00:00.000Z', last_call_at: '2026-01-05T01:00:00.000Z', auto_state: null, auto_attempts: 0, next_attempt_at: null };
 const CALLBACKS: Callback[] = [
   { id: 1, phone_number: '01055550001', is_mobile: true, status: 'open', assigned_user_id: null, assigned_user_name: null, attempts: 2, last_uniqueid: '1.1', queue: '500', source: 'missed_call', note: null, closed_at: null, ...stamp },
   { id: 2, phone_number: '0221234567', is_mobile: false, status: 'in_progress', assigned_user_id: 3, assigned_user_name: '박서준', attempts: 0, last_uniqueid: null, queue: null, source: 'manual', note: '견적', closed_at: null, ...stamp },

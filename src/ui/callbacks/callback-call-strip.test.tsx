@@ -15,7 +15,7 @@ beforeEach(() => {
   callback = {
     id: 7, phone_number: '01055550077', is_mobile: true, status: 'open', assigned_user_id: null, assigned_user_name: null, attempts: 2,
     last_call_at: '2026-11-24T01:00:00.000Z', last_uniqueid: '1.7', queue: '500', note: null, source: 'missed_call', closed_at: null,
-    created_at: '2026-11-24T01:00:00.000Z', updated_at: '2026-11-24T01:00:00.000Z',
+    created_at: '2026-11-24T01:00:00.000Z', updated_at: '2026-11-24T01:00:00.000Z', auto_state: null, auto_attempts: 0, next_attempt_at: null,
   };
   vi.mocked(http.post).mockReset();
   vi.mocked(http.post).mockImplementation((async (path: string, body: { status?: CallbackStatus }) => {

@@ -6,19 +6,23 @@ import { CompanyScope } from '../../db/company-scope';
 import { callbacks, users } from '../../db/schema';
 import { normalisePhoneNumber } from '../../lib/phone';
 import { callbackForMissedCall } from '../call-log/missed-call-callback';
+import { scheduleAutoCallback } from '../callbacks/auto-callback-rules';
 import { liveRouting } from './routing-apply';
 
 /**
  * A caller the routing sent to a callback group (docs/routing.md): a callback request for their number,
  * one open per number as missed queue calls make them (docs/calls.md), with the group's number as its
- * queue, and given to the group's agent with the fewest open callbacks when nobody has it yet. A number
+ * queue, and given to the group's agent with the fewest open callbacks when nobody has it yet; the system
+ * then calls it back itself after the group's delay (docs/calls.md "Automatic callbacks"). A number
  * that cannot be dialled back (a withheld or odd caller id) leaves none.
  */
 export async function leaveCallbackRequest(db: Database, companyId: number, call: { from: string; group: string; at: Date }): Promise<void> {
   const caller = normalisePhoneNumber(call.from);
   if (!/^\d+$/.test(caller)) return;
   await callbackForMissedCall(db, companyId, { phoneNumber: caller, uniqueid: `route-${randomUUID()}`, queue: call.group, at: call.at });
-  await assignToGroup(new CompanyScope(db, companyId), caller, call.group);
+  const scope = new CompanyScope(db, companyId);
+  await assignToGroup(scope, caller, call.group);
+  await scheduleAutoCallback(scope, caller, call.group);
 }
 
 async function assignToGroup(scope: CompanyScope, phoneNumber: string, group: string): Promise<void> {
