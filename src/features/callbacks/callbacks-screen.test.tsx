@@ -87,6 +87,19 @@ describe('/consultations/callbacks', () => {
     expect(calls.find((c) => c.path === 'callback/list')?.body).toEqual({ page: 1, per_page: 10, status: 'active' });
   });
 
+  it('says where the automatic callback stands: the next try and when, or that the tries ran out', async () => {
+    const list = () => ({
+      data: [
+        { ...CALLBACKS[0]!, auto_state: 'scheduled', auto_attempts: 1, next_attempt_at: '2026-01-05T01:02:00.000Z' },
+        { ...CALLBACKS[1]!, status: 'open', auto_state: 'exhausted', auto_attempts: 3 },
+      ],
+      current_page: 1, per_page: 10, total: 2, last_page: 1,
+    });
+    setup(agent, { 'callback/list': list });
+    expect(await screen.findByTestId('callback-auto-1')).toHaveTextContent(/^Try 2 at .+/);
+    expect(screen.getByTestId('callback-auto-2')).toHaveTextContent('Automatic tries ran out (3)');
+  });
+
   it('the number is click-to-call when the user has a phone', async () => {
     const dial = vi.fn();
     const { user: u } = setup(agent, {}, dial);

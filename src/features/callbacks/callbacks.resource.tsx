@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t';
 import { defineResourceView, type ResourceOption, type RowAction } from '../../ui/resource/resource-view';
 import { PhoneNumberLink } from '../../ui/telephony/phone-number-link';
 import { CALLBACK_SOURCE_LABELS, CALLBACK_STATUS_LABELS } from '../../ui/callbacks/callback-labels';
+import { CallbackAutoState } from '../../ui/callbacks/callback-auto-state';
 import { CallbackStatusTag } from '../../ui/callbacks/callback-status-tag';
 
 const STATUS_FILTER_OPTIONS: ResourceOption[] = [
@@ -67,6 +68,7 @@ export function callbackView({ onStatus, onAssign }: CallbackRowHandlers) {
       { key: 'status', labelId: 'callback.field.status', sortField: 'status', render: (c) => <CallbackStatusTag callback={c} /> },
       { key: 'assigned_user_name', labelId: 'callback.field.assigned_user', render: (c) => <Assignee callback={c} /> },
       { key: 'attempts', labelId: 'callback.field.attempts', sortField: 'attempts' },
+      { key: 'auto_state', labelId: 'callback.field.auto', render: (c) => <CallbackAutoState callback={c} /> },
       { key: 'last_call_at', labelId: 'callback.field.last_call_at', sortField: 'last_call_at', render: (c) => formatDateTime(c.last_call_at) },
       { key: 'queue', labelId: 'callback.field.queue' },
       { key: 'note', labelId: 'callback.field.note' },
