@@ -41,6 +41,7 @@ const SCREENS: { readonly [Id in PopupId]?: PopupScreenLoader } = {
   'outbound-popup': () => import('../../features/outbound-call/outbound-dial-popup'),
   'edit-caller-id': () => import('../../features/caller-id/caller-id-users-popup'),
   'open-sound-files': () => import('../../features/sound-file/sound-files-of-extension-popup'),
+  'time-condition-sound-file': () => import('../../features/sound-file/time-condition-sound-file-popup'),
   'transfer-history': () => import('../../features/transfer/transfer-history-popup'),
   'edit-company-worktime': () => import('../../features/company-worktime/company-worktime-popup'),
 };

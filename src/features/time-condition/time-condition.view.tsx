@@ -1,7 +1,8 @@
-import type { TimeConditionType } from '../../api/contracts/time-condition.contract';
+import type { TimeConditionRecord, TimeConditionType } from '../../api/contracts/time-condition.contract';
 import type { EntityViewOverrides } from '../../ui/resource/entity-view';
 import { RoutingApplyBar } from '../../ui/routing/routing-apply-bar';
 import { CompanyWorktimeLink } from './company-worktime-link';
+import { TimeConditionSoundFileCell } from './time-condition-sound-file-cell';
 import { TimeConditionWeek } from './time-condition-week';
 
 /**
@@ -22,6 +23,10 @@ export const addConditionParams = (type: TimeConditionType = DEFAULT_NEW_CONDITI
  * hour), the way to the company work time, and its pop-ups' path parameters (the type from the path presets the add form's `type`).
  */
 export const timeConditionView: EntityViewOverrides = {
+  columns: {
+    // The file's name and the way to the time-condition-sound-file window at this condition.
+    sound_file_id: { render: (record) => <TimeConditionSoundFileCell record={record as TimeConditionRecord} /> },
+  },
   slots: {
     above: () => (
       <>

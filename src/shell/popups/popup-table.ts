@@ -1,6 +1,7 @@
 import { consultationContract } from '../../api/contracts/consultation.contract';
 import { memberContract } from '../../api/contracts/member.contract';
 import { soundFileEntity } from '../../api/contracts/sound-file.contract';
+import { timeConditionEntity } from '../../api/contracts/time-condition.contract';
 import { transferHistoryEntity } from '../../api/contracts/transfer.contract';
 import { INBOUND_TITLE_TEXT } from '../../machines/call/popup-queries';
 import { definePopup, type PopupSpec } from './popup-types';
@@ -77,7 +78,7 @@ export const POPUP_LIST = [
   definePopup({ id: 'add-messages-category', path: 'messages/category/add', width: 600, height: 350, mode: 'either', titleId: 'popup.add-messages-category' }),
   definePopup({ id: 'add-time-condition', path: 'time-condition/add/:keyword/:type', width: 800, height: 500, mode: 'either', titleId: 'popup.add-time-condition' }),
   definePopup({ id: 'edit-time-condition', path: 'time-condition/edit/:id/:keyword/:type', width: 800, height: 500, mode: 'either', titleId: 'popup.edit-time-condition' }),
-  definePopup({ id: 'time-condition-sound-file', path: 'time-conditions/sound-file/:index/:list', width: 700, height: 450, mode: 'window', titleId: 'popup.time-condition-sound-file' }),
+  definePopup({ id: 'time-condition-sound-file', access: timeConditionEntity.contract.access.update, path: 'time-conditions/sound-file/:index/:list', width: 700, height: 450, mode: 'window', titleId: 'popup.time-condition-sound-file' }),
   definePopup({ id: 'transfer-history', access: transferHistoryEntity.contract.access.read, path: 'transfer/history', width: 1000, height: 500, mode: 'either', titleId: 'popup.transfer-history' }),
   definePopup({ id: 'edit-transfer', path: 'transfer/edit/:id', width: 600, height: 300, mode: 'either', titleId: 'popup.edit-transfer' }),
   definePopup({ id: 'send-message', path: 'send-message', width: 700, height: 500, mode: 'window', titleId: 'popup.send-message' }),
