@@ -4,6 +4,7 @@
 // company, so extension numbers may repeat across companies without ever meeting.
 
 import type { DndOption, ExtensionState } from './status-codes';
+import type { RoutingLoad } from './applied-routing';
 
 export type { DndOption, ExtensionState } from './status-codes';
 
@@ -262,6 +263,13 @@ export interface TelephonyDriver {
 
   /** Present only on the built-in PBX: the controls behind `/cti/simulator/*`. */
   readonly simulator?: SimulatorControls;
+
+  /**
+   * A PBX that routes inbound calls from its own configuration (Asterisk) takes the company's applied
+   * routing here (docs/telephony.md "Inbound routing on Asterisk"). The built-in PBX reads the applied
+   * routing itself and has none; a remote CTI server decides for itself.
+   */
+  loadRouting?(load: RoutingLoad): Promise<void>;
 
   /** Stop timers, close sockets. The driver is unusable afterwards. */
   close(): Promise<void>;

@@ -19,6 +19,11 @@ export function transcript(text: string): string {
   return `${body.replace(/\n/g, '\r\n')}\r\n\r\n`;
 }
 
+export interface ConfigCategory {
+  name: string;
+  lines: string[];
+}
+
 export class AmiPeer {
   readonly actions: RecordedAction[] = [];
   readonly astdb = new Map<string, string>();
@@ -26,6 +31,8 @@ export class AmiPeer {
   readonly extensionStates = new Map<string, number>();
   /** Channels listed by CoreShowChannels. */
   channels: string[] = [];
+  /** Configuration files as CreateConfig / UpdateConfig leave them: categories of `key => value` or `key = value` lines. */
+  readonly configFiles = new Map<string, ConfigCategory[]>();
   /** Per-action overrides: return a transcript to answer with, or undefined for the default. */
   override: (fields: Fields, id: string) => string | undefined = () => undefined;
   private readonly sockets = new Set<Socket>();
@@ -89,6 +96,11 @@ export class AmiPeer {
     return this.actions.map((a) => a.fields.Action ?? '').filter((n) => n !== 'Login');
   }
 
+  /** A configuration file as Asterisk would write it (`[category]` then its lines), undefined when missing. */
+  configText(file: string): string | undefined {
+    return this.configFiles.get(file)?.map((category) => [`[${category.name}]`, ...category.lines].join('\n')).join('\n\n');
+  }
+
   last(): RecordedAction | undefined {
     return this.actions.at(-1);
   }
@@ -125,6 +137,38 @@ export class AmiPeer {
     socket.write(this.override(fields, id) ?? this.answer(fields, id));
   }
 
+  /** manager.c's handle_updates, for the operations the driver uses: all or nothing, then saved to DstFilename. */
+  private updateConfig(f: Fields, id: string): string {
+    const source = this.configFiles.get(f.SrcFilename ?? '');
+    const fail = (message: string) => transcript(`Response: Error\nActionID: ${id}\nMessage: ${message}`);
+    if (!f.SrcFilename || !f.DstFilename) return fail('Filename not specified');
+    if (!source) return fail('Config file not found');
+    const file = source.map((category) => ({ name: category.name, lines: [...category.lines] }));
+    for (let n = 0; ; n += 1) {
+      const suffix = String(n).padStart(6, '0');
+      const action = f[`Action-${suffix}`];
+      if (!action) break;
+      const cat = f[`Cat-${suffix}`] ?? '';
+      const index = file.findIndex((category) => category.name === cat);
+      if (action === 'DelCat') {
+        if (index === -1) return fail('Given category does not exist');
+        file.splice(index, 1);
+      } else if (action === 'NewCat') {
+        if (index !== -1) return fail('Create category did not complete successfully');
+        file.push({ name: cat, lines: [] });
+      } else if (action === 'Append') {
+        if (index === -1) return fail('Given category does not exist');
+        const value = f[`Value-${suffix}`] ?? '';
+        const line = value.startsWith('>') ? `${f[`Var-${suffix}`]} => ${value.slice(1)}` : `${f[`Var-${suffix}`]} = ${value}`;
+        file[index]!.lines.push(line);
+      } else {
+        return fail('Unknown action command');
+      }
+    }
+    this.configFiles.set(f.DstFilename, file);
+    return transcript(`Response: Success\nActionID: ${id}`);
+  }
+
   private answer(f: Fields, id: string): string {
     const ok = (message: string) => transcript(`Response: Success\nActionID: ${id}\nMessage: ${message}`);
     const error = (message: string) => transcript(`Response: Error\nActionID: ${id}\nMessage: ${message}`);
@@ -155,6 +199,21 @@ export class AmiPeer {
           this.channels.map((c) => transcript(`Event: CoreShowChannel\nActionID: ${id}\nChannel: ${c}\nChannelState: 6\nChannelStateDesc: Up`)).join('') +
           transcript(`Event: CoreShowChannelsComplete\nActionID: ${id}\nEventList: Complete\nListItems: ${this.channels.length}`)
         );
+      case 'CreateConfig': {
+        if (this.configFiles.has(f.Filename ?? '')) return error('File exists');
+        this.configFiles.set(f.Filename ?? '', []);
+        return ok('New configuration file created successfully');
+      }
+      case 'ListCategories': {
+        const file = this.configFiles.get(f.Filename ?? '');
+        if (!file) return error('Config file not found');
+        const listed = file.map((category, index) => `\nCategory-${String(index).padStart(6, '0')}: ${category.name}`).join('');
+        return transcript(`Response: Success\nActionID: ${id}${listed || '\nError: no categories found'}`);
+      }
+      case 'UpdateConfig':
+        return this.updateConfig(f, id);
+      case 'Reload':
+        return ok('Module Reloaded');
       default:
         return ok(`${f.Action} done`);
     }

@@ -2,7 +2,7 @@
 // and queue-member states update the extension book, and whatever changed is published to the
 // driver's listeners (extension_status only when the codes actually change).
 
-import type { DriverEvent, TelephonyListener } from '../driver';
+import type { CallScreen, DriverEvent, TelephonyListener } from '../driver';
 import { AmiCallTracker } from './ami-call-tracker';
 import { header } from './ami-client';
 import type { AmiMessage } from './ami-protocol';
@@ -15,6 +15,8 @@ export interface AmiEventRouterOptions {
   now(): number;
   /** Called after a Hangup has been handled, so the driver can forget per-call state. */
   onHangup(): void;
+  /** A caller the dialplan sent to a callback group (UserEvent CallbackRequest) leaves a callback request. */
+  leaveCallback?: CallScreen['leaveCallback'];
 }
 
 export class AmiEventRouter {
@@ -51,6 +53,8 @@ export class AmiEventRouter {
       }
     } else if (name === 'QueueMemberStatus' || name === 'QueueMemberPause') {
       this.queueMember(event);
+    } else if (name === 'UserEvent' && header(event, 'UserEvent') === 'CallbackRequest') {
+      this.callbackRequest(event);
     }
     for (const mapped of this.calls.handle(event)) this.publish(mapped);
     if (name === 'Hangup') this.options.onHangup();
@@ -71,6 +75,17 @@ export class AmiEventRouter {
     // which is not a queue pause.
     if (presence && this.book.presenceOf(ext) !== 'dnd') this.book.setPresence(ext, presence);
     this.publishStatus(ext);
+  }
+
+  /**
+   * The routing dialplan's callback group (routing-dialplan.ts): `UserEvent(CallbackRequest,Group: 800,
+   * From: ${CALLERID(num)})`. The same request the built-in PBX leaves; a failure to write it stays here.
+   */
+  private callbackRequest(event: AmiMessage): void {
+    const group = header(event, 'Group') ?? '';
+    const from = header(event, 'From') || header(event, 'CallerIDNum') || '';
+    if (!/^[0-9]{1,20}$/.test(group) || from === '') return;
+    void this.options.leaveCallback?.({ from, group, at: new Date(this.options.now()) })?.catch(() => undefined);
   }
 
   /** To the driver's listeners; also for what the driver itself knows (the caller id of a call it placed). */

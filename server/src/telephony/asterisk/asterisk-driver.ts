@@ -14,12 +14,17 @@
 //   queueReset QueueReset · getChannel CoreShowChannels · oneTouchRecording MixMonitor / StopMixMonitor
 //   playSound          Originate Application=Playback to the agent's phone
 //   load               ExtensionState (line) + our registration + the agent's state
+//   loadRouting        CreateConfig / ListCategories / UpdateConfig of the routing dialplan and the queues,
+//                      then Reload pbx_config (and app_queue): docs/telephony.md "Inbound routing on Asterisk"
 
+import type { RoutingLoad } from '../applied-routing';
 import type {
+  CallScreen,
   ChannelResult,
   DialOptions,
   DialResult,
   DirectoryExtension,
+  DirectoryGroup,
   ForwardingState,
   RecordingResult,
   TelephonyDirectory,
@@ -34,6 +39,9 @@ import { isDndOption, presenceOfOption, type DndOption, type ExtensionState } fr
 import { AmiClient, header, type AmiConnectionOptions } from './ami-client';
 import { AmiEventRouter } from './ami-event-router';
 import type { AmiAction } from './ami-protocol';
+import { writeConfigFile } from './config-loader';
+import { generateQueuesConfig } from './queues-config';
+import { generateRoutingDialplan, type DialplanOptions } from './routing-dialplan';
 import { lineFromExtensionState, PAUSE_REASON } from './extension-book';
 
 export interface AmiConfig extends AmiConnectionOptions {
@@ -48,7 +56,16 @@ export interface AmiConfig extends AmiConnectionOptions {
   /** Sound file played by playSound. @default 'beep' */
   playSoundFile?: string;
   now?: () => number;
+  /** How the routing dialplan dials an outside number (ring group members). @default 'PJSIP/${number}@trunk' */
+  trunk?: string;
+  /** Sound files, greetings and the callback prompt of the routing dialplan (routing-dialplan.ts). */
+  sounds?: Pick<DialplanOptions, 'soundPrefix' | 'callbackPrompt' | 'voicemailBox'>;
+  /** The company's screening: a callback group's UserEvent leaves its callback request here. */
+  screen?: CallScreen;
 }
+
+/** The files the routing is written to, one pair per company, under Asterisk's configuration directory. */
+export const routingFiles = (prefix: string) => ({ dialplan: `extensions_callcentre_${prefix}.conf`, queues: `queues_callcentre_${prefix}.conf` });
 
 export class AsteriskDriver implements TelephonyDriver {
   readonly kind = 'asterisk' as const;
@@ -60,6 +77,8 @@ export class AsteriskDriver implements TelephonyDriver {
   private readonly events: AmiEventRouter;
   private readonly consulting = new Set<string>();
   private readonly recording = new Map<string, string>();
+  /** The company's queues as the last directory named them, for queues.conf. */
+  private queues: DirectoryGroup[] = [];
 
   constructor(private readonly config: AmiConfig) {
     this.context = config.context ?? 'from-internal';
@@ -72,6 +91,7 @@ export class AsteriskDriver implements TelephonyDriver {
       recordingFile: (from, to, uniqueid) => this.ids.recordingFile(from, to, uniqueid),
       now: config.now ?? (() => Date.now()),
       onHangup: () => this.forgetFinishedCalls(),
+      ...(config.screen?.leaveCallback ? { leaveCallback: config.screen.leaveCallback.bind(config.screen) } : {}),
     });
     this.client = new AmiClient(config);
     this.client.onEvent((event) => this.events.handle(event));
@@ -85,6 +105,24 @@ export class AsteriskDriver implements TelephonyDriver {
   async configure(directory: TelephonyDirectory): Promise<void> {
     // Queues and ring groups are Asterisk's own configuration; we only need to know our extensions.
     this.events.book.setNumbers(directory.extensions.map((e) => e.number));
+    if (directory.queues) this.queues = directory.queues;
+  }
+
+  /**
+   * The company's applied routing as dialplan (and its queues as queues.conf), written over AMI and
+   * reloaded. Tested against an AMI peer only, never a live Asterisk (docs/telephony.md).
+   */
+  async loadRouting({ prefix, applied }: RoutingLoad): Promise<void> {
+    const now = new Date((this.config.now ?? Date.now)());
+    // The routing's year is Asia/Seoul's.
+    const year = new Date(now.getTime() + 9 * 60 * 60_000).getUTCFullYear();
+    const dialplan = generateRoutingDialplan(applied, { prefix, tech: this.tech as 'SIP' | 'PJSIP', year, ...(this.config.trunk ? { trunk: this.config.trunk } : {}), ...this.config.sounds });
+    const queues = generateQueuesConfig(this.queues, this.tech as 'SIP' | 'PJSIP');
+    const files = routingFiles(prefix);
+    await writeConfigFile(this.client, files.dialplan, dialplan);
+    if (queues.length > 0) await writeConfigFile(this.client, files.queues, queues);
+    await this.client.send([['Action', 'Reload'], ['Module', 'pbx_config']]);
+    if (queues.length > 0) await this.client.send([['Action', 'Reload'], ['Module', 'app_queue']]);
   }
 
   async saveExtensions(extensions: DirectoryExtension[]): Promise<void> {

@@ -1,0 +1,179 @@
+// The Asterisk driver loading a company's applied routing over AMI (docs/telephony.md "Inbound routing on
+// Asterisk"), against the AMI peer: the exact actions, the file Asterisk ends up with, errors, and the
+// callback group's UserEvent becoming a callback request.
+
+import type { AppliedRouting } from '../../src/telephony/applied-routing';
+import { AsteriskDriver } from '../../src/telephony/asterisk/asterisk-driver';
+import { renderConfig } from '../../src/telephony/asterisk/config-sections';
+import { generateRoutingDialplan } from '../../src/telephony/asterisk/routing-dialplan';
+import { TelephonyError } from '../../src/telephony/errors';
+import { AmiPeer, transcript } from './ami-peer';
+import { DEMO_DIRECTORY } from './simulator-helpers';
+
+const FILE = 'extensions_callcentre_acme.conf';
+const STAGING = 'staging_extensions_callcentre_acme.conf';
+const NOW = Date.parse('2026-11-27T01:00:00Z');
+
+const ROUTING: AppliedRouting = {
+  routing: {
+    inboundNumbers: [{ number: '0215770000', name: 'Main', destination: { type: 'ivr', target: '700' } }],
+    timeConditions: [],
+    ivrs: [
+      {
+        number: '700',
+        name: 'Menu',
+        invalid_retries: 1,
+        options: [
+          { digit: '1', destination: { type: 'queue', target: '500' } },
+          { digit: '2', destination: { type: 'callback_group', target: '800' } },
+        ],
+        timeout_destination: null,
+        invalid_destination: null,
+      },
+    ],
+    ringGroups: [],
+    queues: ['500'],
+    callbackGroups: ['800'],
+    extensions: ['1000', '1001', '1002', '1003'],
+    blacklist: [],
+  },
+  ringGroups: [],
+  callbackGroups: [{ number: '800' }],
+};
+
+let peer: AmiPeer;
+let driver: AsteriskDriver;
+const callbacks: { from: string; group: string; at: Date }[] = [];
+
+beforeEach(async () => {
+  callbacks.length = 0;
+  peer = await AmiPeer.start();
+  driver = new AsteriskDriver({
+    host: '127.0.0.1',
+    port: peer.port,
+    username: 'crm',
+    secret: 's3cret',
+    channelTech: 'PJSIP',
+    actionTimeoutMs: 1_000,
+    now: () => NOW,
+    screen: {
+      refusesCaller: async () => false,
+      leaveCallback: async (call) => {
+        callbacks.push(call);
+      },
+    },
+  });
+  await driver.configure(DEMO_DIRECTORY);
+  await driver.start();
+});
+
+afterEach(async () => {
+  await driver.close();
+  await peer.close();
+});
+
+const sent = () => peer.actions.filter((a) => a.fields.Action !== 'Login');
+const expected = (routing: AppliedRouting) => renderConfig(generateRoutingDialplan(routing, { prefix: 'acme', tech: 'PJSIP', year: 2026 }));
+
+describe('loading the applied routing', () => {
+  it('writes the dialplan to a staging file, copies it over the company file, writes the queues and reloads', async () => {
+    await driver.loadRouting({ prefix: 'acme', applied: ROUTING });
+
+    const actions = sent();
+    expect(actions.map((a) => `${a.fields.Action} ${a.fields.Filename ?? a.fields.Module ?? `${a.fields.SrcFilename} -> ${a.fields.DstFilename}`}`)).toEqual([
+      `CreateConfig ${STAGING}`,
+      `ListCategories ${STAGING}`,
+      `UpdateConfig ${STAGING} -> ${STAGING}`,
+      `UpdateConfig ${STAGING} -> ${STAGING}`,
+      `UpdateConfig ${STAGING} -> ${FILE}`,
+      'CreateConfig staging_queues_callcentre_acme.conf',
+      'ListCategories staging_queues_callcentre_acme.conf',
+      'UpdateConfig staging_queues_callcentre_acme.conf -> staging_queues_callcentre_acme.conf',
+      'UpdateConfig staging_queues_callcentre_acme.conf -> queues_callcentre_acme.conf',
+      'Reload pbx_config',
+      'Reload app_queue',
+    ]);
+    // The first action as it goes on the wire: numbered operations, `>` for `=>` lines.
+    expect(actions[2]?.text.split('\n').slice(0, 11)).toEqual([
+      'Action: UpdateConfig',
+      `SrcFilename: ${STAGING}`,
+      `DstFilename: ${STAGING}`,
+      'Action-000000: NewCat',
+      'Cat-000000: acme-inbound',
+      'Action-000001: Append',
+      'Cat-000001: acme-inbound',
+      'Var-000001: exten',
+      'Value-000001: >0215770000,1,Set(CC_DEST=ivr-700)',
+      'Action-000002: Append',
+      'Cat-000002: acme-inbound',
+    ]);
+    // No action over 25 operations (Asterisk reads at most 128 headers of a message).
+    for (const action of actions) expect(Object.keys(action.fields).filter((key) => /^Action-\d{6}$/.test(key)).length).toBeLessThanOrEqual(25);
+    // The copy carries no operation.
+    expect(Object.keys(actions[4]!.fields).some((key) => key.startsWith('Action-'))).toBe(false);
+
+    expect(peer.configText(FILE)).toBe(expected(ROUTING));
+    expect(peer.configText('queues_callcentre_acme.conf')).toBe('[500]\nstrategy = ringall\nmember => PJSIP/1001\nmember => PJSIP/1002');
+  });
+
+  it('a later load replaces the file: contexts of what was removed are gone', async () => {
+    await driver.loadRouting({ prefix: 'acme', applied: ROUTING });
+    const withoutMenu: AppliedRouting = { ...ROUTING, routing: { ...ROUTING.routing, inboundNumbers: [{ number: '0215770000', name: 'Main', destination: { type: 'queue', target: '500' } }], ivrs: [] } };
+    peer.actions.length = 0;
+
+    await driver.loadRouting({ prefix: 'acme', applied: withoutMenu });
+
+    const update = sent().find((a) => a.fields.Action === 'UpdateConfig')!;
+    // The staging file's old categories are deleted first (CreateConfig answered "File exists").
+    expect(update.text.split('\n').slice(3, 11)).toEqual([
+      'Action-000000: DelCat',
+      'Cat-000000: acme-inbound',
+      'Action-000001: DelCat',
+      'Cat-000001: acme-route',
+      'Action-000002: DelCat',
+      'Cat-000002: acme-dest',
+      'Action-000003: DelCat',
+      'Cat-000003: acme-ivr-700',
+    ]);
+    expect(peer.configText(FILE)).toBe(expected(withoutMenu));
+    expect(peer.configText(FILE)).not.toContain('acme-ivr-700');
+  });
+
+  it('an Error from Asterisk rejects with a typed error and reloads nothing', async () => {
+    peer.override = (fields, id) => (fields.Action === 'UpdateConfig' ? transcript(`Response: Error\nActionID: ${id}\nMessage: Save of config failed`) : undefined);
+
+    const failure = await driver.loadRouting({ prefix: 'acme', applied: ROUTING }).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(TelephonyError);
+    expect(failure).toMatchObject({ code: 'pbx_error', message: expect.stringContaining('Save of config failed') });
+    expect(sent().map((a) => a.fields.Action)).not.toContain('Reload');
+    expect(peer.configFiles.has(FILE)).toBe(false);
+  });
+});
+
+describe('a callback group in the dialplan', () => {
+  it('leaves a callback request for the caller when Asterisk reports the UserEvent', async () => {
+    peer.send(
+      [
+        'Event: UserEvent',
+        'Privilege: user,all',
+        'Channel: PJSIP/trunk-00000031',
+        'CallerIDNum: 01055550001',
+        'Uniqueid: 1732345678.40',
+        'UserEvent: CallbackRequest',
+        'Group: 800',
+        'From: 01055550001',
+      ].join('\n'),
+    );
+
+    await vi.waitFor(() => expect(callbacks).toEqual([{ from: '01055550001', group: '800', at: new Date(NOW) }]));
+  });
+
+  it('ignores other user events and a group that is not a number', async () => {
+    peer.send('Event: UserEvent\nUserEvent: SomethingElse\nGroup: 800\nFrom: 01055550001');
+    peer.send('Event: UserEvent\nUserEvent: CallbackRequest\nGroup: ${X}\nFrom: 01055550001');
+    peer.send('Event: UserEvent\nUserEvent: CallbackRequest\nGroup: 801\nFrom: 01055550002');
+
+    await vi.waitFor(() => expect(callbacks.map((c) => c.group)).toEqual(['801']));
+  });
+});
