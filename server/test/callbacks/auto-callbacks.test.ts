@@ -4,7 +4,7 @@ import { callbacks } from '../../src/db/schema';
 import { AutoCallbackRunner } from '../../src/services/callbacks/auto-callback-runner';
 import type { SimulatorSnapshot } from '../../src/telephony/driver';
 import { CTI, pause, startCallKit, type CallKit } from '../calls/call-test-kit';
-import { cti, tokensFor } from '../cti/cti-helpers';
+import { cti, joinAndRegister, listen, openSocket, recordEvents, tokensFor, type ClientSocket } from '../cti/cti-helpers';
 
 /**
  * Automatic callbacks of callback groups (docs/calls.md "Automatic callbacks"): a caller the routing
@@ -15,10 +15,16 @@ import { cti, tokensFor } from '../cti/cti-helpers';
 
 let kit: CallKit;
 let tokens: Record<string, string>;
+let agent1Socket: ClientSocket;
+let agent1Events: ReturnType<typeof recordEvents>;
 
 beforeAll(async () => {
   kit = await startCallKit();
-  tokens = await tokensFor(kit.t.app, ['manager']);
+  tokens = await tokensFor(kit.t.app, ['manager', 'agent1']);
+  // agent1's phone: it hears its own calls and which callback a try is.
+  agent1Socket = await openSocket(await listen(kit.t.app), tokens.agent1 ?? '');
+  agent1Events = recordEvents(agent1Socket);
+  expect(await joinAndRegister(agent1Socket, '1001')).toMatchObject({ exten_status: 51 });
   const store = async (path: string, body: Record<string, unknown>) => {
     const response = await kit.call('manager', `/${path}/store`, body);
     expect(response.statusCode, response.body).toBe(200);
@@ -32,6 +38,7 @@ beforeAll(async () => {
   expect(applied.statusCode, applied.body).toBe(200);
 });
 afterAll(async () => {
+  agent1Socket?.close();
   await kit?.close();
 });
 
@@ -74,7 +81,16 @@ describe('automatic callbacks', () => {
     // The member's phone places the call to the caller (click-to-call), counted as the first try.
     const call = await waitFor('the try to ring 1001', async () => (await pbxCalls()).find((c) => c.caller.number === '1001' && c.destination === caller));
     expect(Date.now() - before).toBeGreaterThanOrEqual(900);
-    expect(await callbackOf(caller)).toMatchObject({ status: 'open', auto_state: 'calling', auto_attempts: 1 });
+    const calling = await callbackOf(caller);
+    expect(calling).toMatchObject({ status: 'open', auto_state: 'calling', auto_attempts: 1 });
+    // The agent's phone hears the call and is told which callback it is (its outbound pop-up's strip).
+    await agent1Events.waitFor('call_state', { uniqueid: call.uniqueid, state: 'ringing', number: caller });
+    expect(await agent1Events.waitFor('callback_call', { uniqueid: call.uniqueid })).toEqual({
+      extension: '1001',
+      uniqueid: call.uniqueid,
+      callback_id: calling.id,
+      phone_number: caller,
+    });
 
     // The simulated caller answers: the callback is agent1's, in progress, and the tries are over.
     const taken = await waitFor('the callback in progress', async () => {

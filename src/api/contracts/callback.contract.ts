@@ -27,6 +27,19 @@ export type CallbackSource = (typeof CALLBACK_SOURCES)[number];
 export const AUTO_CALLBACK_STATES = ['scheduled', 'calling', 'connected', 'exhausted', 'stopped'] as const;
 export type AutoCallbackState = (typeof AUTO_CALLBACK_STATES)[number];
 
+/**
+ * Beyond CONTRACT §8, to the agent's extension room: the PBX is calling a callback back through this
+ * extension (an automatic try). The phone opens the outbound pop-up for the number with the callback,
+ * as the callback list's "Call back" does.
+ */
+export const CALLBACK_CALL_EVENT = 'callback_call';
+export interface CallbackCallPayload {
+  extension: string;
+  uniqueid: string;
+  callback_id: number;
+  phone_number: string;
+}
+
 /** The status filter also takes `active`: open or in progress (the screen's default). */
 export const CALLBACK_STATUS_FILTERS = ['active', ...CALLBACK_STATUSES] as const;
 export const CALLBACK_ASSIGNMENT_FILTERS = ['mine', 'unassigned'] as const;

@@ -69,6 +69,8 @@ export interface ServerToClientEvents {
   live_calls: (payload: LiveCallsPayload) => void;
   /** Beyond CONTRACT §8: the extension's call forwarding changed elsewhere (transfers screen, CTI API, schedule). */
   forwarding_changed: (payload: { extension: string; transfer: boolean; number: string }) => void;
+  /** Beyond CONTRACT §8: an automatic callback try is calling `phone_number` through this extension (callback.contract.ts). */
+  callback_call: (payload: { extension: string; uniqueid: string; callback_id: number; phone_number: string }) => void;
 }
 
 export type ServerToClientEventName = keyof ServerToClientEvents;

@@ -9,6 +9,7 @@ import { getPopup } from '../popups/registry';
 import { sessionActor } from '../../shell/session/session-actor';
 import { refreshUserInfo } from '../session-user-refresh';
 import { publishSummary } from '../../shell/telephony/bridge-glue';
+import { openCallbackCallPopup } from '../../shell/telephony/callback-call-popup';
 import { openCallPopup } from '../../shell/telephony/open-call-popup';
 import { createTelephonyRoot, type TelephonyDeps, type TelephonyRoot } from '../../shell/telephony/telephony-root';
 import type { TelephonyFactory } from '../../shell/telephony/telephony-lifecycle';
@@ -29,6 +30,8 @@ export function realTelephonyDeps(userInfo: UserInfo): TelephonyDeps {
     connect: () => {
       const socket = connectSocket({ token: getToken });
       socket.on('user_updated', () => void refreshUserInfo());
+      // An automatic callback calling through this phone: the outbound pop-up with the callback.
+      socket.on('callback_call', (payload) => openCallbackCallPopup(payload));
       return socket;
     },
     lookupMembers: async (phone, uniqueid) => ({

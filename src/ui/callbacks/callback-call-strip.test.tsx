@@ -40,6 +40,15 @@ describe('the callback an outbound pop-up was opened for', () => {
     expect(statusBodies).toEqual([{ id: 7, status: 'in_progress' }]);
   });
 
+  it('leaves an automatic try’s callback open while it calls: the server puts it in progress when the caller answers', async () => {
+    callback = { ...callback, auto_state: 'calling', auto_attempts: 1 };
+    renderWithFreshCache(<CallbackCallStrip callbackId={7} calling />);
+    expect(await screen.findByTestId('callback-call-strip')).toHaveTextContent('Calling back 010-5555-0077');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('callback-state-7')).toHaveTextContent('Open');
+    expect(statusBodies).toEqual([]);
+  });
+
   it('marks it done, and then offers nothing more', async () => {
     renderWithFreshCache(<CallbackCallStrip callbackId={7} calling={false} />);
     await userEvent.click(await screen.findByTestId('callback-mark-done'));

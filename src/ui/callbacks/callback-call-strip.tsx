@@ -21,7 +21,8 @@ export function CallbackCallStrip({ callbackId, calling }: { callbackId: number;
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   useEffect(() => {
-    if (!calling || callback?.status !== 'open' || started.current) return;
+    // An automatic try puts the callback in progress itself, once the caller answers (docs/calls.md).
+    if (!calling || callback?.status !== 'open' || callback.auto_state === 'calling' || started.current) return;
     started.current = true;
     setStatus(callback.id, 'in_progress').catch(showError);
   }, [calling, callback, setStatus]);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { CompanyScope } from '../../db/company-scope';
 import { users } from '../../db/schema';
+import type { CallbackCallPayload } from '../../../../src/api/contracts/callback.contract';
 import type { DialResult } from '../../telephony/driver';
 import { EXTEN_LOGGED_IN, STATUS, type ExtensionState } from '../../telephony/status-codes';
 import { autoCallbackRule } from './auto-callback-rules';
@@ -17,6 +18,8 @@ export interface AutoCallbackRunnerOptions {
   db: Database;
   telephony: AutoCallbackTelephony;
   onError: (error: unknown) => void;
+  /** Tells the agent's phone which callback its call is (the outbound pop-up with the callback). */
+  notify?: (companyId: number, payload: CallbackCallPayload) => void;
   /** How often the table is polled. @default 1000 */
   pollMs?: number;
 }
@@ -88,6 +91,7 @@ export class AutoCallbackRunner {
     if (!extension) return failTry(db, claimed.companyId, claimed.id, null);
     const { uniqueid } = await telephony.command(claimed.companyId, 'clickToCall', extension, claimed.phoneNumber);
     await notePlacedTry(db, claimed, extension, uniqueid);
+    this.options.notify?.(claimed.companyId, { extension, uniqueid, callback_id: claimed.id, phone_number: claimed.phoneNumber });
   }
 
   private async freeMember(scope: CompanyScope, claimed: ClaimedTry, members: string[]): Promise<string | null> {
