@@ -105,6 +105,29 @@ describe('automatic callbacks', () => {
     expect((await pbxCalls()).some((c) => c.uniqueid === call.uniqueid)).toBe(false);
   }, 30_000);
 
+  it('tries again after the delay when the try reaches nobody (the agent hangs up before the caller answers)', async () => {
+    const caller = '01055558203';
+    await leaveRequest(caller, '0215880820');
+    const first = await waitFor('the first try', async () => (await pbxCalls()).find((c) => c.caller.number === '1001' && c.destination === caller));
+    // Before the simulated caller answers (3 s): the call ends unanswered, as the call log says.
+    expect((await kit.ctiAs('agent1', CTI.hangup)).statusCode).toBe(200);
+    const rescheduled = await waitFor('the next try scheduled', async () => {
+      const callback = await callbackOf(caller);
+      return callback.auto_state === 'scheduled' && callback.auto_attempts === 1 ? callback : null;
+    });
+    expect(rescheduled.status).toBe('open');
+    const second = await waitFor('the second try', async () => (await pbxCalls()).find((c) => c.caller.number === '1001' && c.destination === caller));
+    expect(second.uniqueid).not.toBe(first.uniqueid);
+    expect(await callbackOf(caller)).toMatchObject({ auto_state: 'calling', auto_attempts: 2 });
+    // Closed by hand while it rings: no further try, whatever this call does.
+    expect((await kit.call('manager', '/callback/status', { id: rescheduled.id, status: 'done' })).statusCode).toBe(200);
+    expect((await kit.ctiAs('agent1', CTI.hangup)).statusCode).toBe(200);
+    await pause(2_500);
+    const done = (await kit.call('manager', '/callback/list', { search: caller, status: 'done' })).json<{ data: Callback[] }>().data;
+    expect(done).toEqual([expect.objectContaining({ auto_state: 'stopped', auto_attempts: 2 })]);
+    expect((await pbxCalls()).some((c) => c.destination === caller)).toBe(false);
+  }, 30_000);
+
   it('tries again after the delay while nobody is free, and stops after max_attempts with the callback still open', async () => {
     const caller = '01055558301';
     expect((await kit.ctiAs('agent2', CTI.dndOn, { option: '21' })).statusCode).toBe(200);
