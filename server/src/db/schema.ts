@@ -272,3 +272,4 @@ export * from './schema/entities';
 export * from './schema/caller-ids';
 export * from './schema/entity-files';
 export * from './schema/routing';
+export * from './schema/queue-log';

@@ -147,6 +147,7 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
       case 'call_ended':
       case 'call_blocked':
       case 'call_placed':
+      case 'call_routed':
         // Company-level events are the call log's (driver.ts), not CONTRACT §8's: no agent gets them.
         break;
     }

@@ -18,14 +18,25 @@ export interface DirectoryExtension {
   name: string;
 }
 
-export type RingStrategy = 'ringall' | 'roundrobin';
+/** Queues ring all or round-robin; ring groups ringall, hunt, memoryhunt or firstavailable (FreePBX's). */
+export type RingStrategy = 'ringall' | 'roundrobin' | 'hunt' | 'memoryhunt' | 'firstavailable';
+
+/** Where a call goes (CONTRACT §10 destination): `{ type, target }`. */
+export interface CallDestination {
+  type: string;
+  target: string | null;
+}
 
 export interface DirectoryGroup {
   number: string;
   name?: string;
   strategy: RingStrategy;
-  /** Extension numbers, in round-robin order. */
+  /** Extension numbers in order; a ring group's may also be outside numbers (rung through the trunk). */
   members: string[];
+  /** Ring groups: how long each ring lasts (the PBX's ring timeout when absent). */
+  ringTimeS?: number;
+  /** Ring groups: where a call nobody answered (or nobody could ring) goes; hang up when absent. */
+  noAnswer?: CallDestination | null;
 }
 
 export interface TelephonyDirectory {
@@ -124,6 +135,16 @@ export interface PlacedCallPayload {
   at: string;
 }
 
+/** An inbound call the routing sent where nothing of ours rings (sound file, voicemail, callback group, hang-up). */
+export interface RoutedCallPayload {
+  uniqueid: string;
+  from: string;
+  /** What the caller dialled (an inbound number, or a ring group whose no-answer destination it is). */
+  to: string;
+  destination: CallDestination;
+  at: string;
+}
+
 export type CompanyCallEvent =
   /** The caller entered a queue: the call is in progress even while it rings nobody. */
   | { type: 'call_started'; payload: QueueCallPayload }
@@ -132,7 +153,9 @@ export type CompanyCallEvent =
   /** The PBX refused an inbound call (blacklist): logged as blocked, no extension heard of it. */
   | { type: 'call_blocked'; payload: BlockedCallPayload }
   /** An extension placed a call: which caller id it carries (the call log's outbound row). */
-  | { type: 'call_placed'; payload: PlacedCallPayload };
+  | { type: 'call_placed'; payload: PlacedCallPayload }
+  /** The routing sent an inbound call where no extension rings: logged as routed (docs/calls.md). */
+  | { type: 'call_routed'; payload: RoutedCallPayload };
 
 /** Everything a driver publishes: the extensions' events and the company-level ones. */
 export type DriverEvent = TelephonyEvent | CompanyCallEvent;
@@ -179,6 +202,8 @@ export interface CallScreen {
   routeInbound?(call: InboundRouteRequest): Promise<InboundRoute | null>;
   /** A caller routed to callback group `group` leaves a callback request for their number. */
   leaveCallback?(call: { from: string; group: string; at: Date }): Promise<void>;
+  /** Where `destination` (a ring group's no-answer destination) leads through the live routing (IVRs followed). */
+  followDestination?(call: { from: string; destination: CallDestination; at: Date }): Promise<InboundRoute>;
 }
 
 export interface InboundRouteRequest {
@@ -292,6 +317,9 @@ export interface PlaceCallRequest {
 export interface SimulatorControls {
   placeInboundCall(request: PlaceCallRequest): Promise<PlaceCallResult>;
   hangupFromFar(uniqueid: string): Promise<void>;
+  /** The outside number a ring group is ringing for call `uniqueid` answers, or refuses (docs/cti-api.md). */
+  answerOutside(uniqueid: string, number: string): Promise<void>;
+  refuseOutside(uniqueid: string, number: string): Promise<void>;
   snapshot(): SimulatorSnapshot;
 }
 
@@ -325,6 +353,8 @@ export interface SimulatorCallView {
   destination: string;
   ringGroup: string;
   ringing: string[];
+  /** Outside numbers a ring group is ringing for this call. */
+  ringingOutside: string[];
   consult: { uniqueid: string; by: string; target: string; answered: boolean } | null;
   spies: { ext: string; mode: 'listen' | 'whisper' }[];
   recordingfile: string;

@@ -12,7 +12,7 @@ const ROUND_ROBIN: TelephonyDirectory = {
   queues: [{ number: '600', strategy: 'roundrobin', members: ['1001', '1002', '1003'] }],
   ringGroups: [
     { number: '700', strategy: 'ringall', members: ['1002', '1003'] },
-    { number: '701', strategy: 'roundrobin', members: ['1002', '1003'] },
+    { number: '701', strategy: 'hunt', members: ['1002', '1003'] },
   ],
 };
 
@@ -247,23 +247,31 @@ describe('ring groups', () => {
     await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '700' });
     expect(h.roomOf('1002', 'inbound_call')[0]?.payload).toMatchObject({ ring_gr: '700' });
     expect(h.roomOf('1003', 'inbound_call')).toHaveLength(1);
-    vi.advanceTimersByTime(20_000);
+    await vi.advanceTimersByTimeAsync(20_000);
     expect(h.driver.simulator!.snapshot().calls).toEqual([]);
     expect(h.driver.simulator!.snapshot().groups.find((g) => g.number === '700')?.stats.missed).toBe(1);
   });
 
-  it('round-robin tries each member once', async () => {
+  it('hunt tries each member once, in turn', async () => {
     const h = await createHarness(ROUND_ROBIN);
     await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '701' });
-    vi.advanceTimersByTime(20_000);
-    vi.advanceTimersByTime(20_000);
+    await vi.advanceTimersByTimeAsync(20_000);
+    await vi.advanceTimersByTimeAsync(20_000);
     expect(h.events.filter((e) => e.type === 'inbound_call').map((e) => e.extension)).toEqual(['1002', '1003']);
     expect(h.driver.simulator!.snapshot().calls).toEqual([]);
   });
 
-  it('refuses a call when no member can ring', async () => {
+  it('a call nobody can ring hangs up (no no-answer destination); an agent dialling it is told busy', async () => {
     const h = await createHarness(ROUND_ROBIN, {}, ['1001']);
-    await expect(h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '700' })).rejects.toMatchObject({ code: 'busy' });
+    const { uniqueid } = await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '700' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.events.filter((e) => e.type === 'inbound_call')).toEqual([]);
+    expect(h.driver.simulator!.snapshot().calls).toEqual([]);
+    expect(h.callNotices).toContainEqual({
+      type: 'call_routed',
+      payload: { uniqueid, from: CUSTOMER, to: '700', destination: { type: 'hangup', target: null }, at: expect.any(String) },
+    });
+    await expect(h.driver.dial('1001', '700')).rejects.toMatchObject({ code: 'busy' });
   });
 });
 

@@ -185,6 +185,16 @@ function follow(
   return done({ type: 'hangup', target: null }, '', ivrNumber);
 }
 
+/**
+ * Where a destination leads on its own (a ring group's no-answer destination, docs/routing.md): menus
+ * followed with the keys left, as for a call that reached it from an inbound number.
+ */
+export function routeDestination(config: RoutingConfig, destination: RouteTarget, digits = ''): RoutedCall {
+  const steps: RouteStep[] = [];
+  const done = (routed: RoutedDestination, ringGroup = '', ivrNumber = ''): RoutedCall => ({ steps, destination: routed, ringGroup, ivrNumber });
+  return follow(config, destination, [...digits], steps, done);
+}
+
 /** The caller at a menu: each key pressed is an option, or a wrong key (again, up to the retries); none is the timeout. */
 function pressKeys(ivr: IvrRule, digits: string[], steps: RouteStep[]): RouteTarget | null {
   let wrong = 0;

@@ -27,6 +27,8 @@ const placeCallBody = z.object({
 const routedSchema = z.object({ type: z.string(), target: z.string().nullable() });
 const companyBody = z.object(companyField);
 const uniqueidParams = z.object({ uniqueid: z.string().regex(/^[0-9]{1,12}\.[0-9]{1,12}$/) });
+/** A ring group's outside-number member, as the ring group lists it (digits). */
+const outsideParams = uniqueidParams.extend({ number: z.string().regex(/^[0-9]{1,20}$/) });
 const snapshotSchema = z.object({
   extensions: z.array(z.record(z.string(), z.unknown())),
   calls: z.array(z.record(z.string(), z.unknown())),
@@ -82,6 +84,29 @@ export async function simulatorRoutes(app: FastifyInstance): Promise<void> {
       return { result: 'success' as const };
     },
   });
+
+  // The far side of an outside number a ring group rings: nobody is there to pick up, so a test or a demo says.
+  for (const [action, command] of [['answer', 'answerOutside'], ['refuse', 'refuseOutside']] as const) {
+    app.post(`/simulator/calls/:uniqueid/outside/:number/${action}`, {
+      onRequest,
+      schema: {
+        ...schemaBase,
+        summary:
+          action === 'answer'
+            ? 'The outside number a ring group is ringing for the call answers it'
+            : 'The outside number a ring group is ringing for the call refuses it (the group carries on without it)',
+        params: outsideParams,
+        body: companyBody,
+        response: { 200: z.object({ result: z.literal('success') }), ...ctiErrorResponses },
+      },
+      handler: async (request) => {
+        const { uniqueid, number } = request.params as z.output<typeof outsideParams>;
+        const { company_id } = request.body as z.output<typeof companyBody>;
+        await pbx.simulator(targetCompany(request, company_id), command, uniqueid, number);
+        return { result: 'success' as const };
+      },
+    });
+  }
 
   app.get('/simulator/state', {
     onRequest,

@@ -125,6 +125,8 @@ export async function dispositionOf(db: Database, companyId: number, call: CallS
   if (call.blocked) return 'blocked';
   // `answered` from the PBX alone: the queue connected the caller to someone who is not our extension.
   if (call.answered || call.outcome === 'answered') return 'answered';
+  // The routing sent the caller where no agent rings, and none rang before (a ring group that rang agents first was missed).
+  if (call.direction === 'inbound' && call.routedTo && call.ringingAt === null) return 'routed';
   if (call.direction === 'inbound' && call.outcome) return call.outcome;
   if (call.direction === 'inbound' && call.queue && (await isQueue(db, companyId, call.queue))) return 'abandoned';
   return 'missed';
@@ -163,5 +165,6 @@ export function givenUpSnapshot(row: CallRow, lastEventAt: Date, outcome: CallEn
     outcome,
     blocked: row.disposition === 'blocked',
     callerId: row.callerId,
+    routedTo: null,
   };
 }

@@ -1,6 +1,6 @@
 import type { CallDirection, CallEventType } from '../../../../src/api/contracts/call.contract';
 import { normalisePhoneNumber } from '../../lib/phone';
-import type { BlockedCallPayload, CallEndOutcome, DriverEvent, InboundCallPayload, QueueCallPayload } from '../../telephony/driver';
+import type { BlockedCallPayload, CallDestination, CallEndOutcome, DriverEvent, InboundCallPayload, QueueCallPayload, RoutedCallPayload } from '../../telephony/driver';
 
 /** The events of one call: the extensions' (CONTRACT §8) and the company-level queue-call ones. */
 export type CallEventOfPbx = Exclude<DriverEvent, { type: 'extension_status' }>;
@@ -48,6 +48,8 @@ export interface CallSnapshot {
   blocked: boolean;
   /** The caller id number an extension's call presented outside, null for the extension's default. */
   callerId: string | null;
+  /** Where the routing sent the call when it ended where nothing rings (`call_routed`), else null. */
+  routedTo: CallDestination | null;
 }
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
@@ -81,6 +83,8 @@ export class CallTrack {
   private outcome: CallEndOutcome | null = null;
   /** The PBX refused the caller before routing (`call_blocked`). */
   private blocked: BlockedCallPayload | null = null;
+  /** The routing sent the caller where nothing rings (`call_routed`). */
+  private routed: RoutedCallPayload | null = null;
   private callerId: string | null = null;
   /** Who the `inbound_call`s said was calling (an extension, when one of ours placed the call). */
   private readonly inboundFrom = new Set<string>();
@@ -109,6 +113,7 @@ export class CallTrack {
     this.lastEventAt = at;
     if (event.type === 'call_started' || event.type === 'call_ended') this.applyQueueCall(event, at);
     else if (event.type === 'call_blocked') this.applyBlocked(event.payload, at);
+    else if (event.type === 'call_routed') this.applyRouted(event.payload, at);
     else if (event.type === 'call_placed') this.callerId = event.payload.caller_id || null;
     else this.applyExtensionEvent(event, at);
     // call_placed only names the caller id (the recorder applies it to a call it already follows): it
@@ -150,7 +155,13 @@ export class CallTrack {
     this.record({ type: 'call_blocked', state: null, extension: payload.to, number: payload.from, at });
   }
 
-  private applyExtensionEvent(event: Exclude<CallEventOfPbx, { type: 'call_started' | 'call_ended' | 'call_blocked' | 'call_placed' }>, at: Date): void {
+  /** Kept as an event: where the call went, with the destination's target in the extension's place. */
+  private applyRouted(payload: RoutedCallPayload, at: Date): void {
+    this.routed = payload;
+    this.record({ type: 'call_routed', state: payload.destination.type, extension: payload.destination.target ?? '', number: payload.from, at });
+  }
+
+  private applyExtensionEvent(event: Exclude<CallEventOfPbx, { type: 'call_started' | 'call_ended' | 'call_blocked' | 'call_placed' | 'call_routed' }>, at: Date): void {
     const ext = event.extension;
     this.involve(ext);
     if (event.type === 'inbound_call') {
@@ -189,8 +200,10 @@ export class CallTrack {
     const inbound = this.firstInbound;
     const queueCall = this.queueCall;
     const blocked = this.blocked;
-    const callerNumber = this.originator ?? normalisePhoneNumber(inbound?.phone_no ?? queueCall?.from ?? blocked?.from ?? '');
-    const calleeNumber = this.originator !== null ? normaliseDialled(this.dialled) : inbound?.ring_gr || inbound?.ext_no || queueCall?.queue || blocked?.to || '';
+    const routed = this.routed;
+    const callerNumber = this.originator ?? normalisePhoneNumber(inbound?.phone_no ?? queueCall?.from ?? blocked?.from ?? routed?.from ?? '');
+    const calleeNumber =
+      this.originator !== null ? normaliseDialled(this.dialled) : inbound?.ring_gr || inbound?.ext_no || queueCall?.queue || blocked?.to || routed?.to || '';
     const answered = this.answeredAt !== null;
     const endedAt = this.endedAt;
     const durations = endedAt ? durationsOf(startedAt, this.answeredAt, endedAt) : null;
@@ -213,6 +226,7 @@ export class CallTrack {
       outcome: this.outcome,
       blocked: blocked !== null,
       callerId: this.callerId,
+      routedTo: routed?.destination ?? null,
     };
   }
 

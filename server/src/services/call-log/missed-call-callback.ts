@@ -28,6 +28,8 @@ export async function callbackForEndedCall(
   disposition: CallDisposition | null,
 ): Promise<void> {
   const lost = disposition === 'missed' || disposition === 'abandoned';
+  // A ring group that ended at a callback group has left that group's request already (services/routing).
+  if (call.routedTo?.type === 'callback_group') return;
   if (!lost || !call.endedAt || call.direction !== 'inbound' || !call.queue || !/^\d+$/.test(call.callerNumber)) return;
   await callbackForMissedCall(db, companyId, { phoneNumber: call.callerNumber, uniqueid: call.uniqueid, queue: call.queue, at: call.endedAt });
 }

@@ -1,6 +1,8 @@
 import { isKoreanHoliday } from '../../../../src/api/holidays/korean-holidays';
-import { routeCall } from '../../../../src/api/routing/route-call';
-import type { InboundRoute } from '../../telephony/driver';
+import { routeCall, routeDestination } from '../../../../src/api/routing/route-call';
+import type { RouteTarget } from '../../../../src/api/routing/routing.contract';
+import { DESTINATION_TYPES } from '../../../../src/api/entities/entity-fields';
+import type { CallDestination, InboundRoute } from '../../telephony/driver';
 import type { Database } from '../../db/client';
 import { CompanyScope } from '../../db/company-scope';
 import { normalisePhoneNumber } from '../../lib/phone';
@@ -58,5 +60,23 @@ export async function routeInboundCall(db: Database, companyId: number, call: In
   // The work-time switch counts at once, without Apply (docs/routing.md "Company work time").
   const force = forceAt(await read.force, at);
   const routed = routeCall(routing, { to: call.to, from: normalisePhoneNumber(call.from), at, force, ...(call.digits ? { digits: call.digits } : {}) }, isPublicHoliday);
+  return { destination: routed.destination, ringGroup: routed.ringGroup, ivrNumber: routed.ivrNumber };
+}
+
+/**
+ * Where a ring group's no-answer destination leads (docs/routing.md): through the company's live routing,
+ * so an IVR there plays its menu (no keys left: its timeout destination) and a queue or another ring group
+ * rings; the same decision as a call's (`routeDestination`), not a second copy. An unknown type hangs up.
+ */
+export async function followRingGroupDestination(
+  db: Database,
+  companyId: number,
+  call: { from: string; destination: CallDestination; at: Date },
+): Promise<InboundRoute> {
+  const type = (DESTINATION_TYPES as readonly string[]).includes(call.destination.type) ? call.destination.type : 'hangup';
+  const target = { type, target: call.destination.target } as RouteTarget;
+  const live = await routingOf(db, companyId).live;
+  const routing = live?.routing ?? { inboundNumbers: [], timeConditions: [], ivrs: [], ringGroups: [], queues: [], callbackGroups: [], extensions: [], blacklist: [] };
+  const routed = routeDestination(routing, target);
   return { destination: routed.destination, ringGroup: routed.ringGroup, ivrNumber: routed.ivrNumber };
 }

@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import { queueMembers, queues, routingApplied, users } from '../../db/schema';
 import type { StagedRouting } from '../routing/routing-config';
 import { forgetInboundRouting } from '../routing/route-inbound';
-import type { DirectoryGroup, TelephonyDirectory } from '../../telephony/driver';
+import type { CallDestination, DirectoryGroup, RingStrategy, TelephonyDirectory } from '../../telephony/driver';
 import { isDirectoryNumber } from '../../telephony/phone-number';
+import { RING_GROUP_DEFAULT_RING_TIME_S } from '../../../../src/api/contracts/ring-group.contract';
 
 /**
  * A company's telephony directory as the database knows it: every live user's extension, and the
@@ -46,22 +47,39 @@ export async function loadCompanyDirectory(db: Database, companyId: number): Pro
   return { extensions, queues: groups, ringGroups: await appliedRingGroups(db, companyId, extensionNumbers, new Set(groups.map((g) => g.number))) };
 }
 
+const RING_GROUP_STRATEGIES: readonly RingStrategy[] = ['ringall', 'hunt', 'memoryhunt', 'firstavailable'];
+
 /**
  * The ring groups of the company's live routing (docs/routing.md "Apply"), as the built-in PBX rings
- * them: members that are extensions (it has no trunk to ring outside numbers on), ringall or, for the
- * hunting strategies, one member at a time in order.
+ * them: their strategy, ring time (the default when blank), members that are extensions or outside
+ * numbers (rung through the trunk), and where an unanswered call goes.
  */
 async function appliedRingGroups(db: Database, companyId: number, extensions: ReadonlySet<string>, queueNumbers: ReadonlySet<string>): Promise<DirectoryGroup[]> {
   const [row] = await db.select({ config: routingApplied.config }).from(routingApplied).where(eq(routingApplied.companyId, companyId)).limit(1);
-  const groups = (row?.config as StagedRouting | undefined)?.ringGroups ?? [];
-  return groups
-    .filter((group) => isDirectoryNumber(group.number) && !extensions.has(group.number) && !queueNumbers.has(group.number))
-    .map((group) => ({
-      number: group.number,
-      name: group.name || group.number,
-      strategy: group.strategy === 'ringall' ? 'ringall' : 'roundrobin',
-      members: group.members.filter((member) => extensions.has(member)),
-    }));
+  const groups = ((row?.config as StagedRouting | undefined)?.ringGroups ?? []).filter(
+    (group) => isDirectoryNumber(group.number) && !extensions.has(group.number) && !queueNumbers.has(group.number),
+  );
+  const groupNumbers = new Set([...queueNumbers, ...groups.map((group) => group.number)]);
+  const extensionLengths = new Set([...extensions].map((number) => number.length));
+  const isMember = (member: string) => extensions.has(member) || (isOutsideNumber(member, extensionLengths) && !groupNumbers.has(member));
+  return groups.map((group) => {
+    const strategy = RING_GROUP_STRATEGIES.find((known) => known === group.strategy) ?? 'ringall';
+    const ringTimeS = group.ring_time_s ?? RING_GROUP_DEFAULT_RING_TIME_S;
+    const noAnswer: CallDestination | null = group.no_answer_destination
+      ? { type: group.no_answer_destination.type, target: group.no_answer_destination.target ?? null }
+      : null;
+    return { number: group.number, name: group.name || group.number, strategy, members: group.members.filter(isMember), ringTimeS, noAnswer };
+  });
+}
+
+/**
+ * A ring group member that is no extension is an outside number, unless it looks like one of the
+ * company's own numbers (the length of its extensions, not starting with 0): that is an extension whose
+ * user has gone, and dialling it out through the trunk would ring a stranger.
+ */
+function isOutsideNumber(member: string, extensionLengths: ReadonlySet<number>): boolean {
+  if (!/^[0-9]{1,20}$/.test(member)) return false;
+  return member.startsWith('0') || !extensionLengths.has(member.length);
 }
 
 /** Whether `extension` is a live user's extension in the company (the rule for managers and targets). */

@@ -7,7 +7,7 @@ import type { LiveCallEvent } from '../../telephony/live-calls';
 import type { ExtensionState } from '../../telephony/status-codes';
 import { blacklistScreenOf } from './blacklist-screen';
 import { leaveCallbackRequest } from '../routing/callback-request';
-import { routeInboundCall } from '../routing/route-inbound';
+import { followRingGroupDestination, routeInboundCall } from '../routing/route-inbound';
 import { LocalTelephony } from './local-telephony';
 import { PbxLease } from './pbx-lease';
 import { PbxRpc } from './pbx-rpc';
@@ -59,6 +59,7 @@ export class TelephonyHub {
         refusesCaller: (number) => blacklistScreenOf(db).refuses(Number(companyId), number, 'inbound'),
         routeInbound: (call) => routeInboundCall(db, Number(companyId), call),
         leaveCallback: (call) => leaveCallbackRequest(db, Number(companyId), call),
+        followDestination: (call) => followRingGroupDestination(db, Number(companyId), call),
       }),
     });
     this.local = new LocalTelephony(db, config, this.service);

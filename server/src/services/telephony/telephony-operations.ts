@@ -35,7 +35,7 @@ export const DRIVER_COMMANDS = [
 
 export type DriverCommand = (typeof DRIVER_COMMANDS)[number];
 
-export const SIMULATOR_COMMANDS = ['placeInboundCall', 'hangupFromFar', 'snapshot'] as const satisfies readonly (keyof SimulatorControls)[];
+export const SIMULATOR_COMMANDS = ['placeInboundCall', 'hangupFromFar', 'answerOutside', 'refuseOutside', 'snapshot'] as const satisfies readonly (keyof SimulatorControls)[];
 
 export type SimulatorCommand = (typeof SIMULATOR_COMMANDS)[number];
 

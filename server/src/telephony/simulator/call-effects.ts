@@ -16,12 +16,18 @@ import {
   type Spy,
 } from './call-parties';
 import type { PbxIdentifiers } from '../identifiers';
-import type { CallOutcome, ExtensionEvent, ExtLeg, Party, PbxEvent } from './protocol';
+import type { CallOutcome, ExtensionEvent, ExtLeg, OutsideLeg, Party, PbxEvent } from './protocol';
 
 export interface CallContext extends CallParties {
   ids: PbxIdentifiers;
   ringTimeoutMs: number;
   farAnswerDelayMs: number;
+  /** How long the current ring lasts: a ring group's ring time, else the PBX's ring timeout. */
+  ringForMs: number;
+  /** A ring group's outside-number members ringing through the trunk. */
+  ringingOutside: OutsideLeg[];
+  /** Ring groups' no-answer destinations followed so far (a loop of groups stops). */
+  redirects: number;
   tried: string[];
   attempt: 'first' | 'retry';
   /** Whether the calling extension has been told its call is ringing (once per destination). */
@@ -56,10 +62,18 @@ export function connectCaller(ctx: CallContext): Effects {
   return fx;
 }
 
-export function startRinging(ctx: CallContext, targets: ExtLeg[], ringGroup: string): Effects {
+export function startRinging(ctx: CallContext, targets: ExtLeg[], ringGroup: string, outside: OutsideLeg[] = [], ringMs?: number): Effects {
   const next = { ...ctx, ringGroup, ringing: targets };
   const fx = none();
-  fx.patch = { ringing: targets, ringGroup, tried: [...new Set([...ctx.tried, ...targets.map((l) => l.ext)])], callerAnnounced: true };
+  const rung = [...targets.map((l) => l.ext), ...outside.map((l) => l.number)];
+  fx.patch = {
+    ringing: targets,
+    ringingOutside: outside,
+    ringForMs: ringMs ?? ctx.ringTimeoutMs,
+    ringGroup,
+    tried: [...new Set([...ctx.tried, ...rung])],
+    callerAnnounced: true,
+  };
   for (const leg of targets) {
     fx.publish.push(inboundCallEvent(next, leg));
     fx.publish.push(callStateEvent(leg.ext, ctx.uniqueid, 'ringing', partyNumber(ctx.caller)));
@@ -76,12 +90,13 @@ export function waitInQueue(ctx: CallContext, ringGroup: string): Effects {
   return fx;
 }
 
-/** Stop ringing `exts` (all ringing legs when omitted): nobody answered, or one declined. */
+/** Stop ringing `exts` (all ringing legs, outside ones too, when omitted): nobody answered, or one declined. */
 export function stopRinging(ctx: CallContext, exts?: string[]): Effects {
   const stopping = ctx.ringing.filter((leg) => !exts || exts.includes(leg.ext));
   const fx = none();
-  fx.patch = { ringing: ctx.ringing.filter((leg) => !stopping.includes(leg)) };
-  if (fx.patch.ringing?.length === 0) fx.patch.attempt = 'retry';
+  const ringingOutside = exts ? ctx.ringingOutside : [];
+  fx.patch = { ringing: ctx.ringing.filter((leg) => !stopping.includes(leg)), ringingOutside };
+  if (fx.patch.ringing?.length === 0 && ringingOutside.length === 0) fx.patch.attempt = 'retry';
   for (const leg of stopping) fx.publish.push(callStateEvent(leg.ext, ctx.uniqueid, 'hangup', partyNumber(ctx.caller)));
   for (const leg of stopping) fx.lines.push({ ext: leg.ext, event: { type: 'line.stopRinging', callId: ctx.uniqueid } });
   return fx;
@@ -101,6 +116,36 @@ export function answerRinging(ctx: CallContext, ext: string): Effects {
   for (const o of others) fx.lines.push({ ext: o.ext, event: { type: 'line.stopRinging', callId: ctx.uniqueid } });
   fx.lines.push({ ext, event: { type: 'line.connect', callId: ctx.uniqueid } });
   fx.parent.push({ type: 'call.answered', uniqueid: ctx.uniqueid, ringGroup: ctx.ringGroup });
+  return fx;
+}
+
+/** An outside member of a ring group answered: it is the callee; our extensions stop ringing. */
+export function answerOutside(ctx: CallContext, number: string): Effects {
+  const fx = none();
+  const leg = ctx.ringingOutside.find((l) => l.number === number);
+  if (!leg) return fx;
+  fx.patch = { callee: { kind: 'external', number, channel: leg.channel }, ringing: [], ringingOutside: [], everAnswered: true };
+  for (const o of ctx.ringing) fx.publish.push(callStateEvent(o.ext, ctx.uniqueid, 'hangup', partyNumber(ctx.caller)));
+  const callerExt = partyExt(ctx.caller);
+  if (callerExt) fx.publish.push(callStateEvent(callerExt, ctx.uniqueid, 'answered', number));
+  for (const o of ctx.ringing) fx.lines.push({ ext: o.ext, event: { type: 'line.stopRinging', callId: ctx.uniqueid } });
+  fx.parent.push({ type: 'call.answered', uniqueid: ctx.uniqueid, ringGroup: ctx.ringGroup });
+  return fx;
+}
+
+/** An outside member refused (busy, rejected): it stops ringing; the last one sends the call onward. */
+export function refuseOutside(ctx: CallContext, number: string): Effects {
+  const fx = none();
+  const ringingOutside = ctx.ringingOutside.filter((l) => l.number !== number);
+  fx.patch = { ringingOutside };
+  if (ringingOutside.length === 0 && ctx.ringing.length === 0) fx.patch.attempt = 'retry';
+  return fx;
+}
+
+/** A ring group's no-answer destination rings somewhere: the call starts over there, as a new destination. */
+export function redirect(ctx: CallContext, destination: string, ivrNumber: string): Effects {
+  const fx = none();
+  fx.patch = { destination, ivrNumber: ivrNumber || ctx.ivrNumber || '', ringGroup: '', tried: [], attempt: 'first', redirects: ctx.redirects + 1 };
   return fx;
 }
 
@@ -184,7 +229,7 @@ export function completeWhileRinging(ctx: CallContext): Effects {
   const other = c ? otherSide(ctx, c.by) : null;
   if (!c || !other) return fx;
   const next: CallContext = { ...ctx, caller: other, callee: null, ringing: [c.target], ringGroup: '', destination: c.target.ext, consult: null };
-  fx.patch = { caller: other, callee: null, ringing: [c.target], ringGroup: '', destination: c.target.ext, tried: [c.target.ext], consult: null, attempt: 'first', callerAnnounced: true };
+  fx.patch = { caller: other, callee: null, ringing: [c.target], ringForMs: ctx.ringTimeoutMs, ringGroup: '', destination: c.target.ext, tried: [c.target.ext], consult: null, attempt: 'first', callerAnnounced: true };
   fx.publish.push(
     callStateEvent(c.by, ctx.uniqueid, 'transferred', c.target.ext),
     callStateEvent(c.by, c.uniqueid, 'hangup', c.target.ext),

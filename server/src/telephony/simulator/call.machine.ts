@@ -6,7 +6,9 @@
 //      │  ▲             │ timeout/decline        │ consult ▶ consulting.ringing ▶ consulting.talking
 //      │  └─────────────┘                        │ blind transfer ──▶ routing
 //      ├─wait──▶ queued ──ring──▶ ringing        ▼
-//      └─external (agent's own call) ▶ dialingOut ─▶ connected          ended (final)
+//      ├─external (agent's own call) ▶ dialingOut ─▶ connected          ended (final)
+//      └─noAnswer (a ring group gave up) ▶ leavingRingGroup ──redirect──▶ routing
+//                                                          └─routedAway─▶ ended
 
 import { assign, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { partyExt, roleOf } from './call-parties';
@@ -27,7 +29,10 @@ const callSetup = setup({
   guards: {
     isRinging: ({ context, event }) => 'ext' in event && context.ringing.some((l) => l.ext === event.ext),
     isLastRinging: ({ context, event }) =>
-      'ext' in event && context.ringing.length === 1 && context.ringing[0]?.ext === event.ext,
+      'ext' in event && context.ringing.length === 1 && context.ringing[0]?.ext === event.ext && context.ringingOutside.length === 0,
+    isRingingOutside: ({ context, event }) => 'number' in event && context.ringingOutside.some((l) => l.number === event.number),
+    isLastRingingOutside: ({ context, event }) =>
+      'number' in event && context.ringing.length === 0 && context.ringingOutside.length === 1 && context.ringingOutside[0]?.number === event.number,
     isSide: ({ context, event }) => {
       if (!('ext' in event)) return false;
       const role = roleOf(context, event.ext);
@@ -45,6 +50,7 @@ const callSetup = setup({
   },
   delays: {
     ringTimeout: ({ context }) => context.ringTimeoutMs,
+    ringFor: ({ context }) => context.ringForMs,
     farAnswerDelay: ({ context }) => context.farAnswerDelayMs,
   },
 });
@@ -65,6 +71,7 @@ function apply(compute: (context: CallContext, event: CallEvent) => Effects) {
 }
 
 const ext = (event: CallEvent): string => ('ext' in event ? event.ext : '');
+const outsideNumber = (event: CallEvent): string => ('number' in event ? event.number : '');
 
 const endAs = (outcome: (context: CallContext) => CallContext['outcome']) =>
   callSetup.assign({ outcome: ({ context }) => outcome(context) });
@@ -77,6 +84,9 @@ export const callMachine = callSetup.createMachine({
     callee: null,
     ringGroup: '',
     ringing: [],
+    ringingOutside: [],
+    ringForMs: input.ringTimeoutMs,
+    redirects: 0,
     consult: null,
     spies: [],
     tried: [],
@@ -105,7 +115,12 @@ export const callMachine = callSetup.createMachine({
       on: {
         'route.ring': {
           target: 'ringing',
-          actions: apply((c, e) => (e.type === 'route.ring' ? fx.startRinging(c, e.targets, e.ringGroup) : fx.nothing())),
+          actions: apply((c, e) => (e.type === 'route.ring' ? fx.startRinging(c, e.targets, e.ringGroup, e.outside, e.ringMs) : fx.nothing())),
+        },
+        // The PBX root tells the driver, which follows the destination through the routing and answers.
+        'route.noAnswer': {
+          target: 'leavingRingGroup',
+          actions: assign({ ringGroup: ({ event }) => (event.type === 'route.noAnswer' ? event.ringGroup : '') }),
         },
         'route.wait': {
           target: 'queued',
@@ -123,6 +138,15 @@ export const callMachine = callSetup.createMachine({
         'route.fail': { target: 'ended', actions: endAs(answeredOr('missed')) },
       },
     },
+    leavingRingGroup: {
+      on: {
+        'call.redirect': {
+          target: 'routing',
+          actions: apply((c, e) => (e.type === 'call.redirect' ? fx.redirect(c, e.destination, e.ivrNumber) : fx.nothing())),
+        },
+        'call.routedAway': { target: 'ended', actions: endAs(answeredOr('missed')) },
+      },
+    },
     queued: {
       on: {
         'route.ring': {
@@ -133,10 +157,15 @@ export const callMachine = callSetup.createMachine({
     },
     ringing: {
       after: {
-        ringTimeout: { target: 'routing', actions: apply((c) => fx.stopRinging(c)) },
+        ringFor: { target: 'routing', actions: apply((c) => fx.stopRinging(c)) },
       },
       on: {
         'call.answer': { guard: 'isRinging', target: 'connected', actions: apply((c, e) => fx.answerRinging(c, ext(e))) },
+        'call.outsideAnswer': { guard: 'isRingingOutside', target: 'connected', actions: apply((c, e) => fx.answerOutside(c, outsideNumber(e))) },
+        'call.outsideRefuse': [
+          { guard: 'isLastRingingOutside', target: 'routing', actions: apply((c, e) => fx.refuseOutside(c, outsideNumber(e))) },
+          { guard: 'isRingingOutside', actions: apply((c, e) => fx.refuseOutside(c, outsideNumber(e))) },
+        ],
         // A ringing extension that hangs up declines; the last one to decline sends the call onward.
         'call.hangup': [
           { guard: 'isLastRinging', target: 'routing', actions: apply((c, e) => fx.stopRinging(c, [ext(e)])) },

@@ -1,8 +1,14 @@
 // A company's directory is configuration typed in by people: check it once, before any actor sees it.
 
-import type { DirectoryGroup, TelephonyDirectory } from '../driver';
+import type { CallDestination, DirectoryGroup, RingStrategy, TelephonyDirectory } from '../driver';
 import { TelephonyError } from '../errors';
 import { isDirectoryNumber } from '../phone-number';
+
+const QUEUE_STRATEGIES: readonly RingStrategy[] = ['ringall', 'roundrobin'];
+const RING_GROUP_STRATEGIES: readonly RingStrategy[] = ['ringall', 'hunt', 'memoryhunt', 'firstavailable'];
+/** An outside number a ring group rings through the trunk: digits, as the ring group's form takes them. */
+const OUTSIDE_NUMBER = /^[0-9]{1,20}$/;
+const MAX_RING_TIME_S = 300;
 
 export function validateDirectory(directory: TelephonyDirectory): Required<TelephonyDirectory> {
   const extensions = (directory.extensions ?? []).map((e) => ({ number: String(e.number), name: String(e.name ?? '') }));
@@ -15,17 +21,36 @@ export function validateDirectory(directory: TelephonyDirectory): Required<Telep
     taken.add(number);
   }
   const extensionNumbers = new Set(extensions.map((e) => e.number));
-  for (const group of [...queues, ...ringGroups]) {
-    if (group.strategy !== 'ringall' && group.strategy !== 'roundrobin') {
-      throw new TelephonyError('invalid_config', `${group.number}: strategy must be ringall or roundrobin`);
-    }
-    const unknown = group.members.find((m) => !extensionNumbers.has(m));
-    if (unknown !== undefined) throw new TelephonyError('invalid_config', `${group.number}: member ${unknown} is not an extension`);
+  for (const queue of queues) {
+    if (!QUEUE_STRATEGIES.includes(queue.strategy)) throw new TelephonyError('invalid_config', `${queue.number}: strategy must be ringall or roundrobin`);
+    const unknown = queue.members.find((m) => !extensionNumbers.has(m));
+    if (unknown !== undefined) throw new TelephonyError('invalid_config', `${queue.number}: member ${unknown} is not an extension`);
   }
+  for (const group of ringGroups) checkRingGroup(group, extensionNumbers, taken);
   return { extensions, queues, ringGroups };
+}
+
+/** Members are extensions or outside numbers (never another queue or group); ring time 1–300 s. */
+function checkRingGroup(group: DirectoryGroup, extensions: ReadonlySet<string>, numbers: ReadonlySet<string>): void {
+  if (!RING_GROUP_STRATEGIES.includes(group.strategy)) {
+    throw new TelephonyError('invalid_config', `${group.number}: strategy must be ringall, hunt, memoryhunt or firstavailable`);
+  }
+  const bad = group.members.find((m) => !extensions.has(m) && (numbers.has(m) || !OUTSIDE_NUMBER.test(m)));
+  if (bad !== undefined) throw new TelephonyError('invalid_config', `${group.number}: member ${bad} is neither an extension nor an outside number`);
+  const ringTimeS = group.ringTimeS;
+  if (ringTimeS !== undefined && (!Number.isInteger(ringTimeS) || ringTimeS < 1 || ringTimeS > MAX_RING_TIME_S)) {
+    throw new TelephonyError('invalid_config', `${group.number}: ring time must be 1 to ${MAX_RING_TIME_S} seconds`);
+  }
 }
 
 function copyGroup(group: DirectoryGroup): DirectoryGroup {
   const members = [...new Set((group.members ?? []).map(String))];
-  return { number: String(group.number), name: group.name ?? String(group.number), strategy: group.strategy, members };
+  const copy: DirectoryGroup = { number: String(group.number), name: group.name ?? String(group.number), strategy: group.strategy, members };
+  if (group.ringTimeS !== undefined && group.ringTimeS !== null) copy.ringTimeS = Number(group.ringTimeS);
+  if (group.noAnswer) copy.noAnswer = copyDestination(group.noAnswer);
+  return copy;
+}
+
+function copyDestination(destination: CallDestination): CallDestination {
+  return { type: String(destination.type), target: destination.target === null || destination.target === undefined ? null : String(destination.target) };
 }

@@ -3,7 +3,7 @@
 // (oldest first, so a freed agent gets the longest waiter) and the counters queueReset clears.
 
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { DirectoryGroup, RingStrategy } from '../driver';
+import type { CallDestination, DirectoryGroup, RingStrategy } from '../driver';
 import type { GroupEvent, GroupKind } from './protocol';
 
 export interface GroupInput {
@@ -23,6 +23,9 @@ export interface GroupContext {
   name: string;
   strategy: RingStrategy;
   members: string[];
+  /** Ring groups: seconds each ring lasts (null: the PBX's ring timeout) and where an unanswered call goes. */
+  ringTimeS: number | null;
+  noAnswer: CallDestination | null;
   lastRung: string | null;
   calls: string[];
   stats: GroupStats;
@@ -40,6 +43,8 @@ export const groupMachine = setup({
     name: input.config.name ?? input.config.number,
     strategy: input.config.strategy,
     members: [...input.config.members],
+    ringTimeS: input.config.ringTimeS ?? null,
+    noAnswer: input.config.noAnswer ?? null,
     lastRung: null,
     calls: [],
     stats: noStats(),
@@ -51,6 +56,8 @@ export const groupMachine = setup({
         name: event.config.name ?? event.config.number,
         strategy: event.config.strategy,
         members: [...event.config.members],
+        ringTimeS: event.config.ringTimeS ?? null,
+        noAnswer: event.config.noAnswer ?? null,
       })),
     },
     'group.rung': { actions: assign({ lastRung: ({ event }) => event.ext }) },
@@ -93,12 +100,11 @@ function countOutcome(stats: GroupStats, outcome: string): GroupStats {
 export type GroupSnapshot = SnapshotFrom<typeof groupMachine>;
 
 /**
- * Who to ring now. Ring-all: every available member. Round-robin: the first available member after
+ * Who a queue rings now (ring groups: ring-group-strategy.ts). Ring-all: every available member. Round-robin: the first available member after
  * the one rung last, wrapping round (so an unanswered member is passed over for the next one).
- * `exclude` removes members already tried (ring groups ring each member once).
  */
-export function pickMembers(group: GroupContext, isAvailable: (ext: string) => boolean, exclude: string[]): string[] {
-  const candidates = group.members.filter((ext) => isAvailable(ext) && !exclude.includes(ext));
+export function pickMembers(group: GroupContext, isAvailable: (ext: string) => boolean): string[] {
+  const candidates = group.members.filter((ext) => isAvailable(ext));
   if (group.strategy === 'ringall') return candidates;
   if (candidates.length === 0) return [];
   const start = group.lastRung === null ? -1 : group.members.indexOf(group.lastRung);

@@ -80,13 +80,18 @@ export class PbxLookups {
     return call;
   }
 
-  /** Refuse up front what the PBX would refuse: a busy, logged-out or unreachable destination. */
+  /**
+   * Refuse up front what the PBX would refuse: a busy, logged-out or unreachable destination. An outside
+   * caller to a ring group nobody can ring follows its no-answer destination; one of our extensions
+   * dialling or transferring to it is told `busy`, as before ring groups had one.
+   */
   refuseUnreachable(destination: string, callerExt: string | null): void {
     const view = { ...routingView(this.live), newChannel: () => '' };
     const { decision } = decideRoute(view, { uniqueid: '', destination, attempt: 'first', tried: [], callerExt });
     if (decision.type === 'route.fail') {
       throw new TelephonyError(FAIL_CODE[decision.reason], `${destination} cannot take the call (${decision.reason})`);
     }
+    if (decision.type === 'route.noAnswer' && callerExt !== null) throw new TelephonyError('busy', `nobody of ring group ${destination} can ring`);
   }
 
   /** A consult rings the extension itself, so its forwarding does not apply. */

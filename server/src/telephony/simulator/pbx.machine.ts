@@ -6,7 +6,7 @@
 // only news of a caller who waits while no member is free and hangs up.
 
 import { emit, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CallEndOutcome, DirectoryGroup, DriverEvent, TelephonyDirectory } from '../driver';
+import type { CallDestination, CallEndOutcome, DirectoryGroup, DriverEvent, TelephonyDirectory } from '../driver';
 import { partyExt, partyNumber } from './call-parties';
 import { callMachine } from './call.machine';
 import { extensionMachine, isAvailableForGroups, statusOfExtension } from './extension.machine';
@@ -42,7 +42,18 @@ export interface PbxContext {
   queueCalls: Record<string, { from: string; queue: string }>;
 }
 
-export type PbxEmitted = { type: 'telephony'; event: DriverEvent };
+/** A ring group gave up on a call: the driver follows its no-answer destination (it may need the routing). */
+export interface RingGroupNoAnswer {
+  type: 'ringGroupNoAnswer';
+  uniqueid: string;
+  from: string;
+  ringGroup: string;
+  destination: CallDestination;
+  /** No-answer destinations this call has already followed. */
+  redirects: number;
+}
+
+export type PbxEmitted = { type: 'telephony'; event: DriverEvent } | RingGroupNoAnswer;
 
 const statusKey = (s: { exten_status: number; status: number }) => `${s.exten_status}/${s.status}`;
 
@@ -147,6 +158,11 @@ export const pbxMachine = pbxSetup.createMachine({
         });
       }
       if (call) enqueue.sendTo(call, decision);
+      if (call && decision.type === 'route.noAnswer') {
+        const { caller, redirects } = call.getSnapshot().context;
+        const { ringGroup, destination } = decision;
+        enqueue.emit({ type: 'ringGroupNoAnswer', uniqueid: event.uniqueid, from: partyNumber(caller), ringGroup, destination, redirects });
+      }
     }) },
 
     'call.answered': { actions: enqueueActions(({ context, event, enqueue }) => {

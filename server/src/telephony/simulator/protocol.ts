@@ -1,11 +1,17 @@
 // The messages the simulator's actors exchange. Kept apart from the machines so that each machine can
 // name the others' events without importing them (no import cycles between machine files).
 
-import type { DirectoryGroup, DriverEvent, TelephonyDirectory } from '../driver';
+import type { CallDestination, DirectoryGroup, DriverEvent, TelephonyDirectory } from '../driver';
 import type { Presence } from '../status-codes';
 
 export interface ExtLeg {
   ext: string;
+  channel: string;
+}
+
+/** A ring group's outside-number member rung through the trunk. */
+export interface OutsideLeg {
+  number: string;
   channel: string;
 }
 
@@ -38,7 +44,10 @@ export type ExtensionEvent =
 
 /** Answers from the PBX root to a call's `call.route` request. */
 export type RouteDecision =
-  | { type: 'route.ring'; targets: ExtLeg[]; ringGroup: string }
+  /** Ring `targets` (and a ring group's `outside` members) for `ringMs`, the PBX's ring timeout when absent. */
+  | { type: 'route.ring'; targets: ExtLeg[]; ringGroup: string; outside?: OutsideLeg[]; ringMs?: number }
+  /** Nobody of ring group `ringGroup` answered or could ring: the call follows its no-answer destination. */
+  | { type: 'route.noAnswer'; ringGroup: string; destination: CallDestination }
   | { type: 'route.wait'; ringGroup: string }
   | { type: 'route.external'; number: string }
   | { type: 'route.fail'; reason: FailReason };
@@ -54,7 +63,14 @@ export type CallCommand =
   | { type: 'call.consult'; ext: string; target: ExtLeg; uniqueid: string }
   | { type: 'call.completeTransfer'; ext: string }
   | { type: 'call.spy'; ext: string; channel: string; mode: 'listen' | 'whisper'; target: string }
-  | { type: 'call.recording'; file: string };
+  | { type: 'call.recording'; file: string }
+  /** The simulated far side of an outside leg a ring group rings (the control API's answer / refuse). */
+  | { type: 'call.outsideAnswer'; number: string }
+  | { type: 'call.outsideRefuse'; number: string }
+  /** After a ring group's no-answer: ring `destination` next (an extension, queue or ring group). */
+  | { type: 'call.redirect'; destination: string; ivrNumber: string }
+  /** After a ring group's no-answer: the call ends where nothing rings (sound file, voicemail, hang-up...). */
+  | { type: 'call.routedAway' };
 
 export type CallEvent = RouteDecision | CallCommand;
 
@@ -77,7 +93,7 @@ export interface RouteRequest {
   destination: string;
   /** 'first' for a new or transferred call, 'retry' after nobody answered. */
   attempt: 'first' | 'retry';
-  /** Extensions already rung for this destination (ring groups ring each member once). */
+  /** Members already rung for this destination, in order (ring groups ring each member once). */
   tried: string[];
   /** The extension that placed the call, never rung for it. */
   callerExt: string | null;

@@ -4,6 +4,7 @@
 
 import { directCallRefusal, isAvailableForGroups, type ExtensionSnapshot } from './extension.machine';
 import { pickMembers, type GroupContext } from './group.machine';
+import { pickRingGroupMembers } from './ring-group-strategy';
 import type { GroupEvent, RouteDecision, RouteRequest } from './protocol';
 
 export interface RoutingView {
@@ -28,7 +29,7 @@ export function decideRoute(view: RoutingView, request: Request): RouteOutcome {
   const ext = view.extension(destination);
   if (ext) return { decision: routeToExtension(view, request, destination, ext), groupEvents: [] };
   const group = view.group(destination);
-  if (group) return routeToGroup(view, request, group);
+  if (group) return group.kind === 'ringGroup' ? routeToRingGroup(view, request, group) : routeToQueue(view, request, group);
   return { decision: { type: 'route.external', number: destination }, groupEvents: [] };
 }
 
@@ -54,28 +55,42 @@ function routeToExtension(view: RoutingView, request: Request, number: string, e
   return { type: 'route.ring', targets: [{ ext: number, channel: view.newChannel(number) }], ringGroup: '' };
 }
 
-function routeToGroup(view: RoutingView, request: Request, group: GroupContext): RouteOutcome {
-  const groupEvents: RouteOutcome['groupEvents'] = [];
-  const available = (ext: string) => {
-    const snapshot = view.extension(ext);
-    return ext !== request.callerExt && !!snapshot && isAvailableForGroups(snapshot) && !view.isReserved(ext);
-  };
-  const ringGroupDone = group.kind === 'ringGroup' && request.attempt === 'retry' && group.strategy === 'ringall';
-  // Ring groups ring each member once; queues keep trying everyone until the caller gives up.
-  const exclude = group.kind === 'ringGroup' ? request.tried : [];
-  const picked = ringGroupDone ? [] : pickMembers(group, available, exclude);
-
-  if (request.attempt === 'first' || group.kind === 'queue') {
-    groupEvents.push({ group: group.number, event: { type: 'group.join', callId: request.uniqueid } });
-  }
-  if (picked.length === 0) {
-    if (group.kind === 'queue') return { decision: { type: 'route.wait', ringGroup: group.number }, groupEvents };
-    const reason = request.attempt === 'first' ? 'unreachable' : 'noanswer';
-    return { decision: { type: 'route.fail', reason }, groupEvents };
-  }
+/** Queues keep trying everyone until the caller gives up; with nobody free the caller waits. */
+function routeToQueue(view: RoutingView, request: Request, group: GroupContext): RouteOutcome {
+  const groupEvents: RouteOutcome['groupEvents'] = [{ group: group.number, event: { type: 'group.join', callId: request.uniqueid } }];
+  const picked = pickMembers(group, (ext) => canRingExtension(view, request, ext));
+  if (picked.length === 0) return { decision: { type: 'route.wait', ringGroup: group.number }, groupEvents };
   if (group.strategy === 'roundrobin') {
     groupEvents.push({ group: group.number, event: { type: 'group.rung', ext: picked[picked.length - 1] ?? '' } });
   }
   const targets = picked.map((ext) => ({ ext, channel: view.newChannel(ext) }));
   return { decision: { type: 'route.ring', targets, ringGroup: group.number }, groupEvents };
+}
+
+/**
+ * A ring group rings by its strategy (ring-group-strategy.ts) for its ring time, extensions and outside
+ * numbers alike (those through the trunk); when no stage is left, or nobody can ring, the call leaves
+ * for the group's no-answer destination (hang up when it has none).
+ */
+function routeToRingGroup(view: RoutingView, request: Request, group: GroupContext): RouteOutcome {
+  const groupEvents: RouteOutcome['groupEvents'] = [];
+  if (request.attempt === 'first') groupEvents.push({ group: group.number, event: { type: 'group.join', callId: request.uniqueid } });
+  const isExtension = (member: string) => view.extension(member) !== undefined;
+  const canRing = (member: string) => !isExtension(member) || canRingExtension(view, request, member);
+  const picked = pickRingGroupMembers(group.strategy, group.members, canRing, request.tried);
+  if (picked.length === 0) {
+    groupEvents.push({ group: group.number, event: { type: 'group.leave', callId: request.uniqueid, outcome: 'missed' } });
+    const destination = group.noAnswer ?? { type: 'hangup', target: null };
+    return { decision: { type: 'route.noAnswer', ringGroup: group.number, destination }, groupEvents };
+  }
+  groupEvents.push({ group: group.number, event: { type: 'group.rung', ext: picked[picked.length - 1] ?? '' } });
+  const targets = picked.filter(isExtension).map((ext) => ({ ext, channel: view.newChannel(ext) }));
+  const outside = picked.filter((member) => !isExtension(member)).map((number) => ({ number, channel: view.newChannel('trunk') }));
+  const ringMs = group.ringTimeS ? group.ringTimeS * 1000 : undefined;
+  return { decision: { type: 'route.ring', targets, ringGroup: group.number, outside, ...(ringMs ? { ringMs } : {}) }, groupEvents };
+}
+
+function canRingExtension(view: RoutingView, request: Request, ext: string): boolean {
+  const snapshot = view.extension(ext);
+  return ext !== request.callerExt && !!snapshot && isAvailableForGroups(snapshot) && !view.isReserved(ext);
 }

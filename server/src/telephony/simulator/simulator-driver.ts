@@ -4,6 +4,7 @@
 
 import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import type {
+  CallDestination,
   CallScreen,
   ChannelResult,
   DialOptions,
@@ -11,6 +12,7 @@ import type {
   DirectoryExtension,
   DriverEvent,
   ForwardingState,
+  InboundRoute,
   PlaceCallRequest,
   PlaceCallResult,
   RecordingResult,
@@ -28,7 +30,7 @@ import { channelOf, ownerOfChannel, roleOf } from './call-parties';
 import { validateDirectory } from './directory';
 import { statusOfExtension } from './extension.machine';
 import { PbxLookups } from './pbx-lookups';
-import { pbxMachine, type CallRef, type PbxActor } from './pbx.machine';
+import { pbxMachine, type CallRef, type PbxActor, type RingGroupNoAnswer } from './pbx.machine';
 import type { CallCommand, NewCall } from './protocol';
 import { describeSimulator } from './snapshot-view';
 
@@ -90,11 +92,16 @@ export class SimulatorDriver implements TelephonyDriver {
         }
       }
     });
+    // Following a ring group's no-answer destination may read the routing: done here, not in the actors.
+    // A failed callback request is the screen's to report; the call has ended by then (see followNoAnswer).
+    this.pbx.on('ringGroupNoAnswer', (notice) => void this.followNoAnswer(notice).catch(() => undefined));
     this.pbx.start();
     this.find = new PbxLookups(this.pbx);
     this.simulator = {
       placeInboundCall: (request) => this.placeInboundCall(request),
       hangupFromFar: (uniqueid) => this.hangupFromFar(uniqueid),
+      answerOutside: (uniqueid, number) => this.outsideLeg(uniqueid, number, 'call.outsideAnswer'),
+      refuseOutside: (uniqueid, number) => this.outsideLeg(uniqueid, number, 'call.outsideRefuse'),
       snapshot: () => this.snapshot(),
     };
   }
@@ -109,8 +116,10 @@ export class SimulatorDriver implements TelephonyDriver {
 
   async saveExtensions(extensions: DirectoryExtension[]): Promise<void> {
     const numbers = new Set(extensions.map((e) => e.number));
+    const before = new Set(this.directory.extensions.map((e) => e.number));
+    // A removed extension leaves its groups; a ring group's outside numbers (never extensions) stay.
     const keepMembers = (groups: TelephonyDirectory['queues']) =>
-      (groups ?? []).map((g) => ({ ...g, members: g.members.filter((m) => numbers.has(m)) }));
+      (groups ?? []).map((g) => ({ ...g, members: g.members.filter((m) => numbers.has(m) || !before.has(m)) }));
     await this.configure({ extensions, queues: keepMembers(this.directory.queues), ringGroups: keepMembers(this.directory.ringGroups) });
   }
 
@@ -289,9 +298,9 @@ export class SimulatorDriver implements TelephonyDriver {
     const destination = routed ? ringingTarget(routed.destination) : to;
     if (routed && (destination === null || (!extensions[destination] && !groups[destination]))) {
       // Nothing rings: a message played, voicemail, a callback request left, or hung up.
-      const group = routed.destination.target;
-      if (routed.destination.type === 'callback_group' && group) await this.screen?.leaveCallback?.({ from, group, at });
-      return { uniqueid: this.ids.uniqueid(), routed: routed.destination };
+      const uniqueid = this.ids.uniqueid();
+      await this.routeAway({ uniqueid, from, to, destination: routed.destination, at });
+      return { uniqueid, routed: routed.destination };
     }
     if (destination === null || (!extensions[destination] && !groups[destination])) throw unknownNumber(to);
     this.find.refuseUnreachable(destination, null);
@@ -305,6 +314,62 @@ export class SimulatorDriver implements TelephonyDriver {
     const call = this.find.live.calls[uniqueid];
     if (!call) throw new TelephonyError('no_call', `no call ${uniqueid}`);
     this.command(call, { type: 'call.farHangup' });
+  }
+
+  private async outsideLeg(uniqueid: string, number: string, type: 'call.outsideAnswer' | 'call.outsideRefuse'): Promise<void> {
+    const call = this.find.live.calls[uniqueid];
+    const outside = normaliseCallerId(number);
+    if (!call || !call.getSnapshot().context.ringingOutside.some((leg) => leg.number === outside)) {
+      throw new TelephonyError('no_call', `call ${uniqueid} is not ringing ${outside}`);
+    }
+    this.command(call, { type, number: outside });
+  }
+
+  /**
+   * A ring group gave up (nobody answered or could ring): its no-answer destination, followed through the
+   * live routing (an IVR there leads on), rings somewhere else or ends the call where nothing rings.
+   */
+  private async followNoAnswer(notice: RingGroupNoAnswer): Promise<void> {
+    // The root emits this while it decides; the call takes the decision (leavingRingGroup) right after.
+    await Promise.resolve();
+    const at = new Date(this.now());
+    const hangUp: InboundRoute = { destination: { type: 'hangup', target: null }, ringGroup: '', ivrNumber: '' };
+    let routed: InboundRoute = { destination: notice.destination, ringGroup: '', ivrNumber: '' };
+    try {
+      if (notice.redirects >= MAX_RING_GROUP_REDIRECTS) routed = hangUp;
+      else routed = (await this.screen?.followDestination?.({ from: notice.from, destination: notice.destination, at })) ?? routed;
+    } catch {
+      // The routing could not be read: the caller is not left hanging in the ring group.
+      routed = hangUp;
+    }
+    const call = this.waitingCall(notice.uniqueid);
+    if (!call) return;
+    const target = ringingTarget(routed.destination);
+    const { extensions, groups } = this.find.live;
+    if (target !== null && (extensions[target] || groups[target])) {
+      this.command(call, { type: 'call.redirect', destination: target, ivrNumber: routed.ivrNumber });
+      return;
+    }
+    try {
+      await this.routeAway({ uniqueid: notice.uniqueid, from: notice.from, to: notice.ringGroup, destination: routed.destination, at });
+    } finally {
+      this.waitingCall(notice.uniqueid)?.send({ type: 'call.routedAway' });
+    }
+  }
+
+  /** The call still waiting for its ring group's no-answer destination (not once the caller hung up). */
+  private waitingCall(uniqueid: string): CallRef | null {
+    if (this.pbx.getSnapshot().status !== 'active') return null;
+    const call = this.find.live.calls[uniqueid];
+    return call && call.getSnapshot().value === 'leavingRingGroup' ? call : null;
+  }
+
+  /** A routed call ends where nothing rings: a callback group leaves its request; the call log hears of it. */
+  private async routeAway(call: { uniqueid: string; from: string; to: string; destination: CallDestination; at: Date }): Promise<void> {
+    const { uniqueid, from, to, destination, at } = call;
+    // Logged first, so a callback request that fails to be written still leaves the call in the log.
+    this.publish({ type: 'call_routed', payload: { uniqueid, from, to, destination, at: this.stamp() } });
+    if (destination.type === 'callback_group' && destination.target) await this.screen?.leaveCallback?.({ from, group: destination.target, at });
   }
 
   private snapshot(): SimulatorSnapshot {
@@ -337,6 +402,9 @@ export class SimulatorDriver implements TelephonyDriver {
     this.command(call, { type: 'call.spy', ext, channel: this.ids.channel(ext), mode, target });
   }
 }
+
+/** A ring group whose no-answer destination leads back to ring groups more often than this hangs up. */
+const MAX_RING_GROUP_REDIRECTS = 20;
 
 const unknownNumber = (to: string) => new TelephonyError('unknown_extension', `no extension, queue, ring group or inbound number ${to}`);
 

@@ -40,6 +40,7 @@ export function describeSimulator(context: PbxContext): SimulatorSnapshot {
       destination: c.destination,
       ringGroup: c.ringGroup,
       ringing: c.ringing.map((leg) => leg.ext),
+      ringingOutside: c.ringingOutside.map((leg) => leg.number),
       consult: c.consult ? { uniqueid: c.consult.uniqueid, by: c.consult.by, target: c.consult.target.ext, answered: c.consult.answered } : null,
       spies: c.spies.map((s) => ({ ext: s.ext, mode: s.mode })),
       recordingfile: c.recordingfile,
