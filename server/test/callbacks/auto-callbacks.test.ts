@@ -69,6 +69,11 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null | undefine
 }
 
 describe('automatic callbacks', () => {
+  beforeEach(async () => {
+    // The simulator logs out an extension 35 s after its last register: keep agent1's phone alive.
+    expect(await joinAndRegister(agent1Socket, '1001')).toMatchObject({ exten_status: 51 });
+  });
+
   it('calls the caller back through a free member after the delay; the answered call puts the callback in progress for that agent', async () => {
     const caller = '01055558201';
     const before = Date.now();
