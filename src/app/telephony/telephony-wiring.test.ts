@@ -2,6 +2,7 @@ import { checkUser } from '../../api/session-api';
 import { connectSocket } from '../../api/realtime/socket';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { sessionActor } from '../../shell/session/session-actor';
+import { closeAllDialogs, getDialogsSnapshot } from '../../shell/popups/dialog-store';
 import { realTelephonyDeps } from './telephony-wiring';
 
 vi.mock('../../api/session-api', () => ({ checkUser: vi.fn() }));
@@ -33,5 +34,20 @@ describe('telephony wiring: user changes', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(checkUser).toHaveBeenCalled();
     expect(sessionActor.send).not.toHaveBeenCalled();
+  });
+});
+
+/** The phone's socket carries `callback_call`: an automatic callback try opens its outbound pop-up. */
+describe('telephony wiring: automatic callbacks', () => {
+  beforeEach(() => {
+    closeAllDialogs();
+  });
+
+  it('opens the outbound pop-up with the callback when a try calls through this phone', () => {
+    const listeners = new Map<string, (payload?: unknown) => void>();
+    vi.mocked(connectSocket).mockReturnValue({ on: (event: string, listener: (payload?: unknown) => void) => listeners.set(event, listener) } as never);
+    realTelephonyDeps(makeUserInfo()).connect();
+    listeners.get('callback_call')?.({ extension: '1001', uniqueid: '1.2', callback_id: 12, phone_number: '01055550012' });
+    expect(getDialogsSnapshot()).toEqual([expect.objectContaining({ popupId: 'outbound-popup', params: { phoneNumber: '01055550012' }, query: { callback_id: '12' } })]);
   });
 });
