@@ -29,7 +29,8 @@ export const afterDelay = (seconds: number) => sql`now() + make_interval(secs =>
  * A caller left a callback request through callback group `group`: the number's open callback (just
  * opened or bumped) is called back by the system `callback_delay_s` from now. A callback already
  * scheduled or being called keeps its schedule (the request is de-duplicated like the callback
- * itself); one whose tries ran out, or that was never automatic (a missed queue call), starts afresh.
+ * itself); one whose tries ran out or stopped, one reached before and reopened, or one that was never
+ * automatic (a missed queue call), starts afresh.
  * A callback already in progress is someone's work: it is left alone.
  */
 export async function scheduleAutoCallback(scope: CompanyScope, phoneNumber: string, group: string): Promise<void> {
@@ -51,7 +52,7 @@ export async function scheduleAutoCallback(scope: CompanyScope, phoneNumber: str
         callbacks,
         eq(callbacks.phoneNumber, phoneNumber),
         eq(callbacks.status, 'open'),
-        or(isNull(callbacks.autoState), inArray(callbacks.autoState, ['exhausted', 'stopped'])),
+        or(isNull(callbacks.autoState), inArray(callbacks.autoState, ['exhausted', 'stopped', 'connected'])),
       ),
     );
 }

@@ -4,6 +4,7 @@ import { CompanyScope } from '../../db/company-scope';
 import { users } from '../../db/schema';
 import type { CallbackCallPayload } from '../../../../src/api/contracts/callback.contract';
 import type { DialResult } from '../../telephony/driver';
+import { TelephonyError } from '../../telephony/errors';
 import { EXTEN_LOGGED_IN, STATUS, type ExtensionState } from '../../telephony/status-codes';
 import { autoCallbackRule } from './auto-callback-rules';
 import { claimDueTries, connectTry, failTry, notePlacedTry, settledTries, stopHandledTries, type ClaimedTry } from './auto-callback-store';
@@ -76,7 +77,9 @@ export class AutoCallbackRunner {
     for (const claimed of await claimDueTries(db)) {
       if (this.closed) break;
       await this.attempt(claimed).catch(async (error: unknown) => {
-        this.options.onError(error);
+        // The PBX refusing the call (the member just got busy, a blacklisted number) is a failed try
+        // like any other; anything else is worth a log line too.
+        if (!(error instanceof TelephonyError)) this.options.onError(error);
         await failTry(db, claimed.companyId, claimed.id, null);
       });
     }
