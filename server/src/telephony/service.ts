@@ -132,9 +132,12 @@ export class TelephonyService {
       case 'legacy-http':
         if (!config.ctiServer) throw new TelephonyError('invalid_config', 'legacy-http needs the company\'s cti_server');
         return new LegacyHttpDriver({ ...this.options.legacyHttp, baseUrl: config.ctiServer });
-      case 'asterisk':
+      case 'asterisk': {
         if (!config.ami) throw new TelephonyError('invalid_config', 'asterisk needs AMI settings');
-        return new AsteriskDriver(config.ami);
+        // Its routing dialplan reports callback groups; the screen leaves their callback requests.
+        const screen = this.options.screen?.(companyId);
+        return new AsteriskDriver({ ...config.ami, ...(screen ? { screen } : {}) });
+      }
       default:
         throw new TelephonyError('invalid_config', `unknown telephony driver ${String(config.driver)}`);
     }

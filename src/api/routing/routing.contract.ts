@@ -81,7 +81,16 @@ export const routingPendingResponseSchema = z.object({
 });
 export type RoutingPendingResponse = z.infer<typeof routingPendingResponseSchema>;
 
-export const routingApplyResponseSchema = routingPendingResponseSchema;
+/**
+ * Whether a PBX that keeps its own routing (Asterisk: dialplan loaded over AMI) took the applied routing.
+ * Absent when the built-in PBX follows the applied routing by itself or the company's CTI server routes.
+ * A PBX that did not take it does not undo the Apply: `error` is the telephony error code, `message`
+ * the PBX's own words (for whoever runs it; not translated).
+ */
+export const pbxRoutingLoadSchema = z.object({ loaded: z.boolean(), error: z.string().optional(), message: z.string().optional() });
+export type PbxRoutingLoad = z.infer<typeof pbxRoutingLoadSchema>;
+
+export const routingApplyResponseSchema = routingPendingResponseSchema.extend({ pbx: pbxRoutingLoadSchema.optional() });
 
 /** A destination as the routing reads it (the entities' field, CONTRACT §10). */
 export type RouteTarget = Pick<Destination, 'type'> & { target?: string | null };

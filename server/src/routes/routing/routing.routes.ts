@@ -12,6 +12,7 @@ import { translate } from '../../lib/i18n';
 import { normalisePhoneNumber } from '../../lib/phone';
 import { requireRole } from '../../plugins/permissions';
 import { inboundRoutedBy } from '../../services/telephony/driver-choice';
+import { pbxAfterApply } from '../../services/telephony/pbx-routing';
 import { applyRouting, pendingRouting } from '../../services/routing/routing-apply';
 import { loadRoutingConfig } from '../../services/routing/routing-config';
 import { isPublicHoliday } from '../../services/routing/route-inbound';
@@ -73,7 +74,7 @@ export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...describe(
           'Make the staged routing live',
-          'Copies inbound numbers, time conditions, IVRs, ring groups and callback groups as they are now into the routing the PBX follows, and answers what changed and the new version. Applies of one company run one after another, each taking the records as they are then, so two managers applying at once both get their changes in.',
+          'Copies inbound numbers, time conditions, IVRs, ring groups and callback groups as they are now into the routing the PBX follows, and answers what changed and the new version. Applies of one company run one after another, each taking the records as they are then, so two managers applying at once both get their changes in. A PBX that keeps its own routing (Asterisk) is then loaded with it: `pbx` says whether it took it (`loaded`, else the error); the Apply stands either way. Absent for the built-in PBX and a remote CTI server.',
         ),
         response: { 200: routingApplyResponseSchema, ...errors },
       },
@@ -82,7 +83,10 @@ export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
       const applied = await applyRouting(request.companyScope(), request.auth.userId, await routedBy(request));
       // The PBX rings the applied ring groups (services/telephony/company-directory.ts).
       await app.telephony.reloadDirectory(request.auth.companyId!).catch((error: unknown) => request.log.warn({ error }, 'routing applied; the PBX directory reload failed'));
-      return applied;
+      // A PBX that keeps its own routing (Asterisk) is handed it now; the answer says whether it took it.
+      const pbx = await pbxAfterApply(app.telephony, request.auth.companyId!);
+      if (pbx && !pbx.loaded) request.log.warn({ pbx }, 'routing applied; the PBX did not take it');
+      return pbx ? { ...applied, pbx } : applied;
     },
   );
 };

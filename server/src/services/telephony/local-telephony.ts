@@ -12,6 +12,7 @@ import { blacklistScreenOf } from './blacklist-screen';
 import { loadCompanyDirectory } from './company-directory';
 import { chooseDriver } from './driver-choice';
 import { stateOf, type TransferRow } from './forwarding-state';
+import { loadAppliedRouting } from './pbx-routing';
 import type { TelephonyGateway, TelephonyOperation } from './telephony-operations';
 
 type DriverConfig = Pick<AppConfig, 'port' | 'publicOrigin' | 'telephonyDriver'>;
@@ -68,6 +69,8 @@ export class LocalTelephony implements TelephonyGateway {
       case 'reloadDirectory':
         await this.loadDirectory(driver, operation.companyId);
         return null;
+      case 'loadRouting':
+        return (await loadAppliedRouting(this.db, operation.companyId, driver)) ? { loaded: true } : null;
     }
   }
 

@@ -116,6 +116,14 @@ export class TelephonyHub {
     await this.run({ op: 'reloadDirectory', companyId });
   }
 
+  /**
+   * After Apply: the company's applied routing into a PBX that keeps its own (Asterisk dialplan over AMI);
+   * null for the built-in PBX, which reads it itself, and for a remote CTI server (pbx-routing.ts).
+   */
+  loadRouting(companyId: number): Promise<{ loaded: true } | null> {
+    return this.run({ op: 'loadRouting', companyId }) as Promise<{ loaded: true } | null>;
+  }
+
   /** Events of the drivers held by this process (all of them in `single` mode, none in `follower`). */
   subscribe(listener: CompanyTelephonyListener): () => void {
     return this.service.subscribe(listener);

@@ -54,6 +54,8 @@ export const telephonyOperationSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('liveCalls'), companyId: z.number().int(), extension: z.string() }),
   /** Re-read the company's directory from the database and hand it to the PBX. */
   z.object({ op: z.literal('reloadDirectory'), companyId: z.number().int() }),
+  /** Hand the applied routing to a PBX that keeps its own (Asterisk); answers null for the others. */
+  z.object({ op: z.literal('loadRouting'), companyId: z.number().int() }),
 ]);
 
 export type TelephonyOperation = z.infer<typeof telephonyOperationSchema>;
