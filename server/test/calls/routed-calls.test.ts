@@ -40,6 +40,11 @@ beforeAll(async () => {
   soundFile = await uploadSoundFile();
   // The demo's 1003 (the plain user) never signs in to the PBX here: ring group 620 can ring nobody.
   await store('ring-group', { number: '620', display_name: 'Nobody in', strategy: 'hunt', ring_time_s: 10, members: ['1003'], no_answer_destination: { type: 'voicemail' } });
+  // Nobody can ring 621 either: its no-answer destination is a menu whose timeout plays the lunch message.
+  await store('ivr', { number: '720', name: 'After hours', invalid_retries: 0, options: [], timeout_destination: { type: 'sound_file', target: soundFile }, invalid_destination: null });
+  await store('ring-group', { number: '621', display_name: 'Nobody either', strategy: 'ringall', members: ['1003'], no_answer_destination: { type: 'ivr', target: '720' } });
+  // 622 rings an outside number only (a mobile), for the simulator's answer and refuse controls.
+  await store('ring-group', { number: '622', display_name: 'Mobile', strategy: 'ringall', ring_time_s: 30, members: ['01012341234'] });
   await store('callback-group', { number: '820', name: 'Call me back', members: ['1001'], callback_delay_s: 3600, max_attempts: 1 });
   await store('inbound-number', { number: '0215550100', name: 'Sales', destination: { type: 'extension', target: '1001' } });
   await store('inbound-number', { number: '0215550101', name: 'Nights', destination: { type: 'ring_group', target: '620' } });
@@ -133,5 +138,29 @@ describe('a routed call that rings nobody', () => {
     ]);
     const callbacks = (await kit.call('manager', '/callback/list', { search: '01077770004' })).json<{ data: { attempts: number; queue: string }[] }>().data;
     expect(callbacks).toEqual([expect.objectContaining({ attempts: 1, queue: '820' })]);
+  });
+});
+
+describe('ring groups through the routing', () => {
+  it('a no-answer destination that is a menu follows the menu (no keys: its timeout destination, the message)', async () => {
+    const { uniqueid } = await ring('01077770005', '621', AT_10);
+    expect(await history({ search: uniqueid })).toEqual([expect.objectContaining({ uniqueid, callee_number: '621', disposition: 'routed' })]);
+    expect((await showCall(kit, uniqueid)).events).toEqual([expect.objectContaining({ type: 'call_routed', state: 'sound_file', extension: soundFile })]);
+  });
+
+  it('an outside member is answered or refused through the simulator controls; a number not ringing is 409, another company’s PBX has no such call', async () => {
+    const { uniqueid } = await ring('01077770006', '622', AT_10);
+    const control = (number: string, action: 'answer' | 'refuse', token = tokens.manager) =>
+      cti(kit.t.app, `/simulator/calls/${uniqueid}/outside/${number}/${action}`, { method: 'POST', token, body: {} });
+    expect((await control('01099990000', 'answer')).statusCode).toBe(409);
+    // Acme's manager reaches Acme's PBX, where the call does not exist: nothing happens to Demo's call.
+    expect((await control('01012341234', 'answer', tokens['acme-manager'])).statusCode).toBe(409);
+    const answered = await control('01012341234', 'answer');
+    expect(answered.statusCode, answered.body).toBe(200);
+    const state = await cti(kit.t.app, '/simulator/state', { token: tokens.manager });
+    const call = state.json<{ calls: { uniqueid: string; state: string; callee: { number: string } | null }[] }>().calls.find((c) => c.uniqueid === uniqueid);
+    expect(call).toMatchObject({ state: 'connected.talking', callee: { number: '01012341234' } });
+    expect((await control('01012341234', 'refuse')).statusCode).toBe(409);
+    await kit.farHangup(uniqueid);
   });
 });
