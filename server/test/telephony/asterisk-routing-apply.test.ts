@@ -67,7 +67,7 @@ describe('the applied routing into Asterisk', () => {
     const year = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
     expect(peer.configText(file)).toBe(renderConfig(generateRoutingDialplan(applied, { prefix, tech: 'PJSIP', year })));
     expect(peer.configText(file)).toContain(`exten => 0215889100,1,Set(CC_DEST=ivr-720)`);
-    expect(peer.configText(file)).toContain('exten => callback-820,1,UserEvent(CallbackRequest,Group: 820,From: ${CALLERID(num)})');
+    expect(peer.configText(file)).toContain('exten => callback-820,1,UserEvent(CallbackRequest,Group: 820,From: ${CALLERID(num)},To: ${CC_INBOUND})');
     // The company's queues (from its directory) as queues.conf, then both modules reloaded.
     expect(peer.configText(`queues_callcentre_${prefix}.conf`)).toMatch(/^\[500\]\nstrategy = \w+\nmember => PJSIP\/\d+/);
     expect(peer.actions.filter((a) => a.fields.Action === 'Reload').map((a) => a.fields.Module)).toEqual(['pbx_config', 'app_queue']);

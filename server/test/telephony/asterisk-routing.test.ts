@@ -6,6 +6,7 @@ import type { AppliedRouting } from '../../src/telephony/applied-routing';
 import { AsteriskDriver } from '../../src/telephony/asterisk/asterisk-driver';
 import { renderConfig } from '../../src/telephony/asterisk/config-sections';
 import { generateRoutingDialplan } from '../../src/telephony/asterisk/routing-dialplan';
+import type { DriverEvent } from '../../src/telephony/driver';
 import { TelephonyError } from '../../src/telephony/errors';
 import { AmiPeer, transcript } from './ami-peer';
 import { DEMO_DIRECTORY } from './simulator-helpers';
@@ -44,9 +45,11 @@ const ROUTING: AppliedRouting = {
 let peer: AmiPeer;
 let driver: AsteriskDriver;
 const callbacks: { from: string; group: string; at: Date }[] = [];
+const events: DriverEvent[] = [];
 
 beforeEach(async () => {
   callbacks.length = 0;
+  events.length = 0;
   peer = await AmiPeer.start();
   driver = new AsteriskDriver({
     host: '127.0.0.1',
@@ -64,6 +67,7 @@ beforeEach(async () => {
     },
   });
   await driver.configure(DEMO_DIRECTORY);
+  driver.subscribe((event) => events.push(event));
   await driver.start();
 });
 
@@ -151,25 +155,35 @@ describe('loading the applied routing', () => {
   });
 });
 
-describe('a callback group in the dialplan', () => {
-  it('leaves a callback request for the caller when Asterisk reports the UserEvent', async () => {
-    peer.send(
-      [
-        'Event: UserEvent',
-        'Privilege: user,all',
-        'Channel: PJSIP/trunk-00000031',
-        'CallerIDNum: 01055550001',
-        'Uniqueid: 1732345678.40',
-        'UserEvent: CallbackRequest',
-        'Group: 800',
-        'From: 01055550001',
-      ].join('\n'),
-    );
+const userEvent = (name: string, fields: string[]) =>
+  ['Event: UserEvent', 'Privilege: user,all', 'Channel: PJSIP/trunk-00000031', 'CallerIDNum: 01055550001', 'Uniqueid: 1732345678.40', 'Linkedid: 1732345678.40', `UserEvent: ${name}`, ...fields].join('\n');
+const AT = new Date(NOW).toISOString();
+
+describe('what the routing dialplan reports', () => {
+  it('a callback group: the call is logged as routed there and the caller leaves a callback request', async () => {
+    peer.send(userEvent('CallbackRequest', ['Group: 800', 'From: 01055550001', 'To: 0215770000']));
 
     await vi.waitFor(() => expect(callbacks).toEqual([{ from: '01055550001', group: '800', at: new Date(NOW) }]));
+    expect(events).toEqual([
+      { type: 'call_routed', payload: { uniqueid: '1732345678.40', from: '01055550001', to: '0215770000', destination: { type: 'callback_group', target: '800' }, at: AT } },
+    ]);
   });
 
-  it('ignores other user events and a group that is not a number', async () => {
+  it('a refused caller is a blocked call; a sound file, voicemail or hang-up a routed one', async () => {
+    peer.send(userEvent('CallBlocked', ['From: 01099998888', 'To: 0215770000']));
+    peer.send(userEvent('CallRouted', ['Type: sound_file', 'Target: 12', 'From: 01055550001', 'To: 0215770000']));
+    peer.send(userEvent('CallRouted', ['Type: voicemail', 'From: 01055550001', 'To: 0215770000']));
+
+    await vi.waitFor(() => expect(events).toHaveLength(3));
+    expect(events).toEqual([
+      { type: 'call_blocked', payload: { uniqueid: '1732345678.40', from: '01099998888', to: '0215770000', at: AT } },
+      { type: 'call_routed', payload: { uniqueid: '1732345678.40', from: '01055550001', to: '0215770000', destination: { type: 'sound_file', target: '12' }, at: AT } },
+      { type: 'call_routed', payload: { uniqueid: '1732345678.40', from: '01055550001', to: '0215770000', destination: { type: 'voicemail', target: null }, at: AT } },
+    ]);
+    expect(callbacks).toEqual([]);
+  });
+
+  it('ignores other user events and a callback group that is not a number', async () => {
     peer.send('Event: UserEvent\nUserEvent: SomethingElse\nGroup: 800\nFrom: 01055550001');
     peer.send('Event: UserEvent\nUserEvent: CallbackRequest\nGroup: ${X}\nFrom: 01055550001');
     peer.send('Event: UserEvent\nUserEvent: CallbackRequest\nGroup: 801\nFrom: 01055550002');

@@ -33,17 +33,33 @@ describe('each destination type', () => {
     [
       'a callback group tells the product, plays the message and hangs up',
       { type: 'callback_group', target: '800' },
-      ['exten => callback-800,1,UserEvent(CallbackRequest,Group: 800,From: ${CALLERID(num)})', 'same => n,Playback(custom/callcentre/callback-requested)', 'same => n,Hangup()'],
+      [
+        'exten => callback-800,1,UserEvent(CallbackRequest,Group: 800,From: ${CALLERID(num)},To: ${CC_INBOUND})',
+        'same => n,Playback(custom/callcentre/callback-requested)',
+        'same => n,Hangup()',
+      ],
     ],
-    ['a sound file plays it then hangs up', { type: 'sound_file', target: '12' }, ['exten => sound-12,1,Playback(custom/callcentre/sound-12)', 'same => n,Hangup()']],
-    ['voicemail takes a message in the company box', { type: 'voicemail', target: null }, ['exten => voicemail,1,VoiceMail(acme@default,u)', 'same => n,Hangup()']],
-    ['hang-up hangs up', { type: 'hangup', target: null }, ['exten => hangup,1,Hangup()']],
+    [
+      'a sound file tells the product, plays it then hangs up',
+      { type: 'sound_file', target: '12' },
+      [
+        'exten => sound-12,1,UserEvent(CallRouted,Type: sound_file,Target: 12,From: ${CALLERID(num)},To: ${CC_INBOUND})',
+        'same => n,Playback(custom/callcentre/sound-12)',
+        'same => n,Hangup()',
+      ],
+    ],
+    [
+      'voicemail takes a message in the company box',
+      { type: 'voicemail', target: null },
+      ['exten => voicemail,1,UserEvent(CallRouted,Type: voicemail,From: ${CALLERID(num)},To: ${CC_INBOUND})', 'same => n,VoiceMail(acme@default,u)', 'same => n,Hangup()'],
+    ],
+    ['hang-up hangs up', { type: 'hangup', target: null }, ['exten => hangup,1,UserEvent(CallRouted,Type: hangup,From: ${CALLERID(num)},To: ${CC_INBOUND})', 'same => n,Hangup()']],
   ];
 
   it.each(cases)('%s', (_name, destination, lines) => {
     const sections = generate(applied({ inboundNumbers: [{ number: '0215770000', name: 'Main', destination }] }));
     const key = lines[0]!.slice('exten => '.length).split(',')[0];
-    expect(section(sections, 'acme-inbound')).toEqual([`exten => 0215770000,1,Set(CC_DEST=${key})`, 'same => n,Goto(acme-route,s,1)']);
+    expect(section(sections, 'acme-inbound')).toEqual([`exten => 0215770000,1,Set(CC_DEST=${key})`, 'same => n,Set(CC_INBOUND=0215770000)', 'same => n,Goto(acme-route,s,1)']);
     const dest = section(sections, 'acme-dest');
     const start = dest.indexOf(lines[0]!);
     expect(dest.slice(start, start + lines.length)).toEqual(lines);
@@ -56,7 +72,7 @@ describe('each destination type', () => {
   });
 
   it('refuses the blacklist before anything else', () => {
-    const route = section(generate(applied({ blacklist: ['01099998888'], timeConditions: [condition(1, {})] })), 'acme-route');
+    const route = section(generate(applied({ blacklist: ['01099998888', ''], timeConditions: [condition(1, {})] })), 'acme-route');
     expect(route).toEqual([
       'exten => s,1,NoOp(blacklist, then time conditions)',
       'same => n,Set(CC_CALLER=${FILTER(0-9,${CALLERID(num)})})',
@@ -64,7 +80,9 @@ describe('each destination type', () => {
       'same => n,GotoIf($["${CC_CALLER}"="01099998888"]?refused)',
       'same => n,GotoIfTime(*,*,*,*,Asia/Seoul?acme-dest,hangup,1)',
       'same => n,Goto(acme-dest,${CC_DEST},1)',
-      'same => n(refused),Hangup(21)',
+      // The product hears the refusal (call_blocked in the call log).
+      'same => n(refused),UserEvent(CallBlocked,From: ${CALLERID(num)},To: ${CC_INBOUND})',
+      'same => n,Hangup(21)',
     ]);
   });
 

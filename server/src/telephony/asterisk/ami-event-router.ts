@@ -53,8 +53,8 @@ export class AmiEventRouter {
       }
     } else if (name === 'QueueMemberStatus' || name === 'QueueMemberPause') {
       this.queueMember(event);
-    } else if (name === 'UserEvent' && header(event, 'UserEvent') === 'CallbackRequest') {
-      this.callbackRequest(event);
+    } else if (name === 'UserEvent') {
+      this.routingEvent(event);
     }
     for (const mapped of this.calls.handle(event)) this.publish(mapped);
     if (name === 'Hangup') this.options.onHangup();
@@ -78,14 +78,33 @@ export class AmiEventRouter {
   }
 
   /**
-   * The routing dialplan's callback group (routing-dialplan.ts): `UserEvent(CallbackRequest,Group: 800,
-   * From: ${CALLERID(num)})`. The same request the built-in PBX leaves; a failure to write it stays here.
+   * The routing dialplan's own events (routing-dialplan.ts), named after the call (its Linkedid, as the
+   * call tracker names calls): `CallBlocked` (the blacklist refused the caller) → `call_blocked`;
+   * `CallRouted` (a sound file, voicemail or hang-up: nothing rings) → `call_routed`; `CallbackRequest`
+   * → `call_routed` to the callback group and the same callback request the built-in PBX leaves (a
+   * failure to write it stays here). Other user events are not ours.
    */
-  private callbackRequest(event: AmiMessage): void {
-    const group = header(event, 'Group') ?? '';
+  private routingEvent(event: AmiMessage): void {
+    const kind = header(event, 'UserEvent');
     const from = header(event, 'From') || header(event, 'CallerIDNum') || '';
-    if (!/^[0-9]{1,20}$/.test(group) || from === '') return;
-    void this.options.leaveCallback?.({ from, group, at: new Date(this.options.now()) })?.catch(() => undefined);
+    const to = header(event, 'To') ?? '';
+    const uniqueid = header(event, 'Linkedid') || header(event, 'Uniqueid') || '';
+    const at = new Date(this.options.now());
+    const routed = (destination: { type: string; target: string | null }) => {
+      if (uniqueid) this.publish({ type: 'call_routed', payload: { uniqueid, from, to, destination, at: at.toISOString() } });
+    };
+    if (kind === 'CallBlocked') {
+      if (uniqueid) this.publish({ type: 'call_blocked', payload: { uniqueid, from, to, at: at.toISOString() } });
+    } else if (kind === 'CallRouted') {
+      const type = header(event, 'Type') ?? '';
+      const target = header(event, 'Target') ?? '';
+      if (['sound_file', 'voicemail', 'hangup'].includes(type)) routed({ type, target: /^[0-9]{1,20}$/.test(target) ? target : null });
+    } else if (kind === 'CallbackRequest') {
+      const group = header(event, 'Group') ?? '';
+      if (!/^[0-9]{1,20}$/.test(group)) return;
+      routed({ type: 'callback_group', target: group });
+      if (from !== '') void this.options.leaveCallback?.({ from, group, at })?.catch(() => undefined);
+    }
   }
 
   /** To the driver's listeners; also for what the driver itself knows (the caller id of a call it placed). */

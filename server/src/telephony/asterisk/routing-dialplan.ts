@@ -4,7 +4,8 @@
 //   <prefix>-route     the blacklist (refused before anything), then the time conditions in routeCall's
 //                      order, each jumping to its sound file or destination; none holding, CC_DEST
 //   <prefix>-dest      one extension per destination (ext-1001, queue-500, ringgroup-600, ivr-700,
-//                      callback-800, sound-3, voicemail, hangup)
+//                      callback-800, sound-3, voicemail, hangup); those where nothing rings, and the
+//                      blacklist's refusal, first send a UserEvent the product logs (ami-event-router.ts)
 //   <prefix>-ivr-700   a menu: greeting, WaitExten, one extension per key, t (no key) and i (wrong key,
 //                      tried again up to invalid_retries, then the invalid destination)
 // Only digits, ids and the validated prefix reach the dialplan: names are left out, since Asterisk
@@ -50,6 +51,13 @@ export interface DialplanOptions {
 
 export const DEFAULT_TRUNK = 'PJSIP/${number}@trunk';
 
+/**
+ * Who called which inbound number, for the UserEvents the product hears (ami-event-router.ts): a refused
+ * caller (`call_blocked`), a call ending where nothing rings (`call_routed`), a callback request.
+ */
+const CALLER = 'From: ${CALLERID(num)},To: ${CC_INBOUND}';
+const routed = (type: string, target = '') => `UserEvent(CallRouted,Type: ${type},${target ? `Target: ${target},` : ''}${CALLER})`;
+
 /** The extension of `<prefix>-dest` a destination goes to; a destination missing its target hangs up. */
 export function destinationKey(target: RouteTarget | null | undefined): string {
   if (!target) return 'hangup';
@@ -87,16 +95,19 @@ export function generateRoutingDialplan(applied: DialplanRouting, options: Dialp
 
   const inbound: ConfigLine[] = routing.inboundNumbers.flatMap((n) => [
     exten(`${dialplanNumber(n.number, 'an inbound number')},1,Set(CC_DEST=${destinationKey(n.destination)})`),
+    same(`n,Set(CC_INBOUND=${n.number})`),
     same(`n,Goto(${prefix}-route,s,1)`),
   ]);
   routing.inboundNumbers.forEach((n) => use(n.destination));
 
   const route: ConfigLine[] = [exten('s,1,NoOp(blacklist, then time conditions)')];
-  if (routing.blacklist.length > 0) {
+  // An entry without digits (typed oddly) can match no caller's digits: left out, not a failed load.
+  const blacklist = routing.blacklist.filter((number) => /^[0-9]{1,20}$/.test(number));
+  if (blacklist.length > 0) {
     // The blacklist holds normalised numbers (digits; +82 read as the domestic 0).
     route.push(same('n,Set(CC_CALLER=${FILTER(0-9,${CALLERID(num)})})'));
     route.push(same('n,ExecIf($["${CALLERID(num):0:3}"="+82"]?Set(CC_CALLER=0${CC_CALLER:2}))'));
-    for (const number of routing.blacklist) route.push(same(`n,GotoIf($["\${CC_CALLER}"="${dialplanNumber(number, 'a blacklisted number')}"]?refused)`));
+    for (const number of blacklist) route.push(same(`n,GotoIf($["\${CC_CALLER}"="${number}"]?refused)`));
   }
   for (const condition of inRoutingOrder(routing.timeConditions)) {
     // A sound file wins over the destination; neither hangs up (routeCall).
@@ -104,7 +115,7 @@ export function generateRoutingDialplan(applied: DialplanRouting, options: Dialp
     route.push(...conditionLines(condition, use(target), options.year));
   }
   route.push(same(`n,Goto(${dest},\${CC_DEST},1)`));
-  if (routing.blacklist.length > 0) route.push(same('n(refused),Hangup(21)'));
+  if (blacklist.length > 0) route.push(same(`n(refused),UserEvent(CallBlocked,${CALLER})`), same('n,Hangup(21)'));
 
   const ivrSections = routing.ivrs.map((ivr) => ivrSection(ivr, prefix, use, options));
   const groupNumbers = new Set(applied.ringGroups.map((g) => g.number));
@@ -171,11 +182,13 @@ function destinationLines(
       return [exten(`${key},1,Goto(${options.prefix}-ivr-${number},s,1)`)];
     case 'callback':
       // The product hears this (ami-event-router.ts) and leaves the callback request, as the built-in PBX does.
-      return [exten(`${key},1,UserEvent(CallbackRequest,Group: ${number},From: \${CALLERID(num)})`), same(`n,Playback(${options.callbackPrompt ?? 'custom/callcentre/callback-requested'})`), same('n,Hangup()')];
+      return [exten(`${key},1,UserEvent(CallbackRequest,Group: ${number},${CALLER})`), same(`n,Playback(${options.callbackPrompt ?? 'custom/callcentre/callback-requested'})`), same('n,Hangup()')];
     case 'sound':
-      return [exten(`${key},1,Playback(${soundOf(number, options)})`), same('n,Hangup()')];
+      return [exten(`${key},1,${routed('sound_file', number)}`), same(`n,Playback(${soundOf(number, options)})`), same('n,Hangup()')];
     case 'voicemail':
-      return [exten(`${key},1,VoiceMail(${options.voicemailBox ?? `${options.prefix}@default`},u)`), same('n,Hangup()')];
+      return [exten(`${key},1,${routed('voicemail')}`), same(`n,VoiceMail(${options.voicemailBox ?? `${options.prefix}@default`},u)`), same('n,Hangup()')];
+    case 'hangup':
+      return [exten(`${key},1,${routed('hangup')}`), same('n,Hangup()')];
     case 'ringgroup': {
       const group = applied.ringGroups.find((g) => g.number === number);
       if (!group || !groupNumbers.has(number)) return [exten(`${key},1,Hangup()`)];
