@@ -53,6 +53,9 @@ const RAW_DATABASE_ALLOWED = [
   // event and every row is stamped with it. The stale-call sweep is the process's housekeeping over all
   // companies. The company's own row (cti_server) and its PBX directory are read by company id.
   'server/src/services/call-log/**',
+  // The queue log's writer: one INSERT carries the rows of every company whose PBX events arrived
+  // together, each row stamped with its company (docs/queues.md).
+  'server/src/services/queues/queue-log-recorder.ts',
   'server/src/services/telephony/**',
   'server/src/routes/calls/recording-files.ts',
   // Automatic callbacks: every process's runner claims the due tries of all companies (one atomic

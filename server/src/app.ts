@@ -17,6 +17,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { registerWebApp } from './plugins/web-app';
 import { telephonyRealtimePlugin } from './realtime/telephony-realtime.plugin';
 import { callLogPlugin } from './services/call-log/call-log.plugin';
+import { queuesPlugin } from './services/queues/queues.plugin';
 import { autoCallbackPlugin } from './services/callbacks/auto-callback.plugin';
 import { startSessionCache } from './services/session/session-cache';
 import { startBlacklistScreen } from './services/telephony/blacklist-screen';
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Call log (docs/calls.md): records every call from the telephony events; before the CTI routes, so
   // its hook sees the one-touch recording answers.
   await app.register(callLogPlugin);
+  // Queue log and live boards (docs/queues.md): from the telephony events, pushed over app.io.
+  await app.register(queuesPlugin);
   // Automatic callbacks of callback groups (docs/calls.md): places calls through app.telephony and reads
   // their outcome from the call log.
   await app.register(autoCallbackPlugin);

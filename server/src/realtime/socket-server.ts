@@ -13,6 +13,7 @@ import { telephonyHttpError } from '../services/telephony/telephony-http-errors'
 import { isTelephonyError } from '../telephony/errors';
 import { createOriginPolicy } from './origin-policy';
 import type { RedisConnections } from './redis-connections';
+import { handleQueueBoardCommands } from './queue-board-room';
 import { extensionRoom, familyRoom, userRoom } from './rooms';
 import { authenticateSocketToken, reloadSocketAuth } from './socket-auth';
 
@@ -25,6 +26,9 @@ interface ClientToServer {
   register: (payload: unknown, ack?: Ack) => void;
   join_extension_room: (payload: unknown, ack?: Ack) => void;
   leave_extension_room: (payload: unknown, ack?: Ack) => void;
+  /** The company's queue board room (queue-board-room.ts). */
+  join_queue_board: (payload: unknown, ack?: (answer: unknown) => void) => void;
+  leave_queue_board: (payload: unknown, ack?: (answer: unknown) => void) => void;
 }
 
 interface SocketData {
@@ -33,8 +37,8 @@ interface SocketData {
 }
 
 export type RealtimeServer = Server<ClientToServer, ServerToClientEvents, Record<string, never>, SocketData>;
-type RealtimeSocket = Socket<ClientToServer, ServerToClientEvents, Record<string, never>, SocketData>;
-type RoomCommand = keyof ClientToServer;
+export type RealtimeSocket = Socket<ClientToServer, ServerToClientEvents, Record<string, never>, SocketData>;
+type RoomCommand = 'register' | 'join_extension_room' | 'leave_extension_room';
 
 const roomPayloadSchema = z.object({
   extensionNumber: z
@@ -75,6 +79,7 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
     for (const command of ['register', 'join_extension_room', 'leave_extension_room'] as const) {
       socket.on(command, (payload, ack) => void handleRoomCommand(socket, command, payload, typeof ack === 'function' ? ack : undefined));
     }
+    handleQueueBoardCommands(app, socket);
   });
 
   async function handleRoomCommand(socket: RealtimeSocket, command: RoomCommand, payload: unknown, ack: Ack | undefined) {

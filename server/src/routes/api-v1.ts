@@ -16,6 +16,7 @@ import { myAccountRoutes } from './my-account/my-account.routes';
 import { loginRoutes } from './session/login.routes';
 import { sessionRoutes } from './session/session.routes';
 import { companyWorktimeRoutes } from './routing/company-worktime.routes';
+import { queueRoutes } from './queues/queue.routes';
 import { routingRoutes } from './routing/routing.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -38,6 +39,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(holidayRoutes);
   await app.register(routingRoutes);
   await app.register(companyWorktimeRoutes);
+  await app.register(queueRoutes);
   await app.register(entityRoutes);
   await app.register(adminRingGroupRoutes);
 };

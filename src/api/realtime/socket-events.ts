@@ -1,3 +1,5 @@
+import type { QueueStatusRecord } from '../contracts/queue-status.contract';
+
 /**
  * Typed event maps of the app's socket.io connection (CONTRACT §8). The server implements the same maps;
  * keep both sides in step when an event changes.
@@ -71,6 +73,8 @@ export interface ServerToClientEvents {
   forwarding_changed: (payload: { extension: string; transfer: boolean; number: string }) => void;
   /** Beyond CONTRACT §8: an automatic callback try is calling `phone_number` through this extension (callback.contract.ts). */
   callback_call: (payload: { extension: string; uniqueid: string; callback_id: number; phone_number: string }) => void;
+  /** CONTRACT §12: one queue's live board, to its company's board room (after `join_queue_board`, docs/queues.md). */
+  queue_status: (payload: QueueStatusRecord) => void;
 }
 
 export type ServerToClientEventName = keyof ServerToClientEvents;

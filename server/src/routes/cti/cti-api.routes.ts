@@ -17,6 +17,7 @@ import {
   resultSchema,
   targetQuery,
 } from './cti-schemas';
+import { recordQueueReset } from '../../services/queues/queue-reset';
 
 const API = '/cti_api/index.php';
 const success = { result: 'success' } as const;
@@ -126,6 +127,11 @@ export async function ctiApiRoutes(app: FastifyInstance): Promise<void> {
   ctiAction(app, {
     method: 'POST', url: `${API}/queueReset`, summary: 'Reset the statistics of queue `queue`',
     query: queueQuery, response: resultSchema, onRequest: [requireQueueReset], preValidation: queueFromBody,
-    run: async ({ companyId }, { queue }) => (await pbx.command(companyId, 'queueReset', queue), success),
+    run: async ({ companyId }, { queue }, request) => {
+      await pbx.command(companyId, 'queueReset', queue);
+      // The board's counters follow, with who reset them (docs/queues.md).
+      await recordQueueReset(request.companyScope(), app.queues.recorder, request.auth.userId, queue);
+      return success;
+    },
   });
 }
