@@ -9,6 +9,7 @@ import { generateRoutingDialplan } from '../../src/telephony/asterisk/routing-di
 import type { DriverEvent } from '../../src/telephony/driver';
 import { TelephonyError } from '../../src/telephony/errors';
 import { AmiPeer, transcript } from './ami-peer';
+import { DIRECT_RINGING, TRUNK_CHANNEL } from './ami-transcripts';
 import { DEMO_DIRECTORY } from './simulator-helpers';
 
 const FILE = 'extensions_callcentre_acme.conf';
@@ -181,6 +182,15 @@ describe('what the routing dialplan reports', () => {
       { type: 'call_routed', payload: { uniqueid: '1732345678.40', from: '01055550001', to: '0215770000', destination: { type: 'voicemail', target: null }, at: AT } },
     ]);
     expect(callbacks).toEqual([]);
+  });
+
+  it('a call the dialplan sends through a menu to a ring group pops up with that ring group and menu', async () => {
+    peer.send(userEvent('CallRoute', ['RingGroup: 600', 'Ivr: 700']).replace('PJSIP/trunk-00000031', TRUNK_CHANNEL));
+    peer.send(DIRECT_RINGING);
+
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'inbound_call')).toBe(true));
+    const popup = events.find((e) => e.type === 'inbound_call');
+    expect(popup).toMatchObject({ extension: '1001', payload: { ring_gr: '600', ivr_number: '700', phone_no: '01055550001' } });
   });
 
   it('ignores other user events and a callback group that is not a number', async () => {

@@ -27,8 +27,8 @@ const conditionLines = (conditions: TimeConditionOfRouting[]) => section(generat
 
 describe('each destination type', () => {
   const cases: [string, RouteTarget, string[]][] = [
-    ['an extension rings it', { type: 'extension', target: '1001' }, ['exten => ext-1001,1,Dial(PJSIP/1001)', 'same => n,Hangup()']],
-    ['a queue queues the caller', { type: 'queue', target: '500' }, ['exten => queue-500,1,Queue(500)', 'same => n,Hangup()']],
+    ['an extension rings it', { type: 'extension', target: '1001' }, ['exten => ext-1001,1,UserEvent(CallRoute,Ivr: ${CC_IVR})', 'same => n,Dial(PJSIP/1001)', 'same => n,Hangup()']],
+    ['a queue queues the caller', { type: 'queue', target: '500' }, ['exten => queue-500,1,UserEvent(CallRoute,Ivr: ${CC_IVR})', 'same => n,Queue(500)', 'same => n,Hangup()']],
     ['an IVR goes to its menu', { type: 'ivr', target: '700' }, ['exten => ivr-700,1,Goto(acme-ivr-700,s,1)']],
     [
       'a callback group tells the product, plays the message and hangs up',
@@ -182,7 +182,8 @@ describe('IVR menus', () => {
         invalid_destination: { type: 'extension', target: '1003' },
       }),
     ).toEqual([
-      'exten => s,1,Set(CC_TRIES=0)',
+      'exten => s,1,Set(CC_IVR=700)',
+      'same => n,Set(CC_TRIES=0)',
       'same => n,Answer()',
       'same => n(menu),Background(custom/callcentre/sound-3)',
       'same => n,WaitExten(8)',
@@ -200,7 +201,8 @@ describe('IVR menus', () => {
 
   it('without a greeting only waits (the default 5 s), and missing destinations hang up', () => {
     expect(menu({ invalid_retries: 0 })).toEqual([
-      'exten => s,1,Set(CC_TRIES=0)',
+      'exten => s,1,Set(CC_IVR=700)',
+      'same => n,Set(CC_TRIES=0)',
       'same => n,Answer()',
       'same => n(menu),WaitExten(5)',
       'exten => t,1,Goto(acme-dest,hangup,1)',
@@ -216,7 +218,9 @@ describe('ring groups', () => {
     const dest = section(generate(applied({ ringGroups: ['600'] }, { ringGroups: [{ number: '600', strategy, members, ring_time_s: 15, no_answer_destination: { type: 'voicemail', target: null }, ...more }] })), 'acme-dest');
     const start = dest.findIndex((line) => line.startsWith('exten => ringgroup-600,'));
     const end = dest.findIndex((line, index) => index > start && line.startsWith('exten => '));
-    return dest.slice(start + 1, end);
+    // The pop-up's ring_gr and ivr_number, then what the strategy rings.
+    expect(dest.slice(start, start + 2)).toEqual(['exten => ringgroup-600,1,UserEvent(CallRoute,RingGroup: 600,Ivr: ${CC_IVR})', `same => n,NoOp(ring group 600 ${strategy})`]);
+    return dest.slice(start + 2, end);
   };
   const answered = 'same => n,GotoIf($["${DIALSTATUS}"="ANSWER"]?answered)';
   const tail = ['same => n,Goto(acme-dest,voicemail,1)', 'same => n(answered),Hangup()'];

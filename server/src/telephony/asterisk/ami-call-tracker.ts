@@ -9,6 +9,8 @@
 //   QueueCallerAbandon    the queue caller hung up while waiting   → (remembered for call_ended)
 //   Hold / Unhold                                                  → call_state held / answered
 //   Hangup                                                         → call_state hangup; call_ended for a queue caller
+//   UserEvent CallRoute   the routing dialplan (routing-dialplan.ts) names the caller's ring group and
+//                         last menu                                → ring_gr and ivr_number for what it dials
 //
 // A queue caller is known by its own channel's Uniqueid, which QueueCallerJoin, AgentConnect,
 // QueueCallerAbandon and Hangup all carry; the company-level events name the call by its Linkedid, like
@@ -56,6 +58,8 @@ export function peerOfChannel(channel: string): string | null {
 export class AmiCallTracker {
   private readonly channels = new Map<string, TrackedChannel>();
   private readonly queueOfChannel = new Map<string, string>();
+  /** What the routing dialplan said of a caller's channel: the ring group it rings through, its last menu. */
+  private readonly routeOfChannel = new Map<string, { ringGroup: string; ivr: string }>();
   private readonly announced = new Set<string>();
   /** Callers that entered a queue, by their channel's Uniqueid, until that channel hangs up. */
   private readonly queueCallers = new Map<string, QueueCaller>();
@@ -70,11 +74,16 @@ export class AmiCallTracker {
       case 'Newchannel':
         this.track(field(event, 'Channel'), callIdOf(event), field(event, 'Exten'));
         return [];
-      case 'DialBegin':
-        return this.dialBegin(event, this.queueOfChannel.get(field(event, 'Channel')) ?? '');
+      case 'UserEvent':
+        if (field(event, 'UserEvent') === 'CallRoute') this.routeOfChannel.set(field(event, 'Channel'), { ringGroup: digits(field(event, 'RingGroup')), ivr: digits(field(event, 'Ivr')) });
+        return [];
+      case 'DialBegin': {
+        const route = this.routeOfChannel.get(field(event, 'Channel'));
+        return this.dialBegin(event, this.queueOfChannel.get(field(event, 'Channel')) ?? route?.ringGroup ?? '', route?.ivr ?? '');
+      }
       case 'AgentCalled':
         this.queueOfChannel.set(field(event, 'Channel'), field(event, 'Queue'));
-        return this.dialBegin(event, field(event, 'Queue'));
+        return this.dialBegin(event, field(event, 'Queue'), this.routeOfChannel.get(field(event, 'Channel'))?.ivr ?? '');
       case 'Newstate':
         return field(event, 'ChannelState') === '6' ? this.answered(field(event, 'Channel')) : [];
       case 'AgentConnect':
@@ -121,7 +130,7 @@ export class AmiCallTracker {
     return tracked;
   }
 
-  private dialBegin(event: AmiMessage, ringGroup: string): TelephonyEvent[] {
+  private dialBegin(event: AmiMessage, ringGroup: string, ivrNumber: string): TelephonyEvent[] {
     const source = field(event, 'Channel');
     const dest = field(event, 'DestChannel');
     if (!dest) return [];
@@ -149,7 +158,7 @@ export class AmiCallTracker {
             ring_gr: ringGroup,
             uniqueid: callId,
             chanel: dest,
-            ivr_number: '',
+            ivr_number: ivrNumber,
             recordingfile: this.options.recordingFile(from, callee.ext, callId),
             server: this.options.server,
           },
@@ -204,6 +213,7 @@ export class AmiCallTracker {
     const tracked = this.channels.get(channel);
     this.channels.delete(channel);
     this.queueOfChannel.delete(channel);
+    this.routeOfChannel.delete(channel);
     if (!tracked) return [];
     for (const other of this.channels.values()) if (other.peer === channel) other.peer = null;
     return tracked.ext ? [stateEvent(tracked, 'hangup')] : [];
@@ -214,6 +224,11 @@ function field(event: AmiMessage, key: string): string {
   const value = header(event, key) ?? '';
   // Asterisk writes missing caller IDs as `<unknown>`.
   return value === '<unknown>' ? '' : value;
+}
+
+/** A number the dialplan reported, '' when it is none (an unset variable expands to nothing). */
+function digits(value: string): string {
+  return /^[0-9]{1,20}$/.test(value) ? value : '';
 }
 
 function callIdOf(event: AmiMessage): string {

@@ -56,6 +56,8 @@ export const DEFAULT_TRUNK = 'PJSIP/${number}@trunk';
  * caller (`call_blocked`), a call ending where nothing rings (`call_routed`), a callback request.
  */
 const CALLER = 'From: ${CALLERID(num)},To: ${CC_INBOUND}';
+/** Before anything rings: the menu the caller came through (ring_gr comes from the queue or ring group). */
+const ROUTE_EVENT = 'UserEvent(CallRoute,Ivr: ${CC_IVR})';
 const routed = (type: string, target = '') => `UserEvent(CallRouted,Type: ${type},${target ? `Target: ${target},` : ''}${CALLER})`;
 
 /** The extension of `<prefix>-dest` a destination goes to; a destination missing its target hangs up. */
@@ -146,7 +148,9 @@ function ivrSection(ivr: IvrRule, prefix: string, use: (t: RouteTarget | null | 
   const retries = ivr.invalid_retries;
   const greeting = ivr.greeting_sound_file_id ?? null;
   const lines: ConfigLine[] = [
-    exten(`s,1,Set(CC_TRIES=0)`),
+    // The last menu, for the pop-up's ivr_number (UserEvent CallRoute before anything rings).
+    exten(`s,1,Set(CC_IVR=${dialplanNumber(ivr.number, 'an IVR')})`),
+    same('n,Set(CC_TRIES=0)'),
     same('n,Answer()'),
     ...(greeting !== null ? [same(`n(menu),Background(${soundOf(greeting, options)})`), same(`n,WaitExten(${ivr.timeout_s ?? IVR_DEFAULTS.timeout_s})`)] : [same(`n(menu),WaitExten(${ivr.timeout_s ?? IVR_DEFAULTS.timeout_s})`)]),
   ];
@@ -175,9 +179,9 @@ function destinationLines(
   const dial = (member: string) => (applied.routing.extensions.includes(member) ? `${options.tech}/${member}` : (options.trunk ?? DEFAULT_TRUNK).replace('${number}', member));
   switch (kind) {
     case 'ext':
-      return [exten(`${key},1,Dial(${options.tech}/${number})`), same('n,Hangup()')];
+      return [exten(`${key},1,${ROUTE_EVENT}`), same(`n,Dial(${options.tech}/${number})`), same('n,Hangup()')];
     case 'queue':
-      return [exten(`${key},1,Queue(${number})`), same('n,Hangup()')];
+      return [exten(`${key},1,${ROUTE_EVENT}`), same(`n,Queue(${number})`), same('n,Hangup()')];
     case 'ivr':
       return [exten(`${key},1,Goto(${options.prefix}-ivr-${number},s,1)`)];
     case 'callback':
@@ -198,7 +202,7 @@ function destinationLines(
       });
       const ringTimeS = group.ring_time_s ?? RING_GROUP_DEFAULT_RING_TIME_S;
       const strategy = (RING_GROUP_STRATEGIES as readonly string[]).includes(group.strategy) ? group.strategy : 'ringall';
-      return [exten(`${key},1,NoOp(ring group ${number} ${strategy})`), ...ringGroupLines({ strategy, members, ringTimeS, noAnswer: goto(group.no_answer_destination) })];
+      return [exten(`${key},1,UserEvent(CallRoute,RingGroup: ${number},Ivr: \${CC_IVR})`), same(`n,NoOp(ring group ${number} ${strategy})`), ...ringGroupLines({ strategy, members, ringTimeS, noAnswer: goto(group.no_answer_destination) })];
     }
     default:
       return [exten(`${key},1,Hangup()`)];
