@@ -6,6 +6,7 @@ import {
   routingApplyResponseSchema,
   routingPendingResponseSchema,
   routingSimulateResponseSchema,
+  type RoutingApplyResponse,
   type RoutingPendingResponse,
   type RoutingSimulateBody,
   type RoutingSimulateResponse,
@@ -23,8 +24,8 @@ export function useRoutingPending(enabled = true) {
   });
 }
 
-/** Makes the staged routing live; the pending list becomes what it answers. */
-export function useApplyRouting(): () => Promise<RoutingPendingResponse> {
+/** Makes the staged routing live; the pending list becomes what it answers (with `pbx` for a PBX that keeps its own). */
+export function useApplyRouting(): () => Promise<RoutingApplyResponse> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     const applied = await postParsed('routing/apply', {}, (data) => routingApplyResponseSchema.parse(data));

@@ -91,6 +91,7 @@ export const pbxRoutingLoadSchema = z.object({ loaded: z.boolean(), error: z.str
 export type PbxRoutingLoad = z.infer<typeof pbxRoutingLoadSchema>;
 
 export const routingApplyResponseSchema = routingPendingResponseSchema.extend({ pbx: pbxRoutingLoadSchema.optional() });
+export type RoutingApplyResponse = z.infer<typeof routingApplyResponseSchema>;
 
 /** A destination as the routing reads it (the entities' field, CONTRACT §10). */
 export type RouteTarget = Pick<Destination, 'type'> & { target?: string | null };

@@ -21,6 +21,7 @@ const PENDING = {
 
 beforeEach(() => {
   vi.mocked(http.post).mockReset();
+  vi.mocked(showToast).mockClear();
 });
 
 describe('RoutingApplyBar', () => {
@@ -40,6 +41,19 @@ describe('RoutingApplyBar', () => {
     await waitFor(() => expect(screen.getByTestId('routing-apply-bar')).toHaveAttribute('data-pending', '0'));
     expect(screen.getByTestId('routing-apply-bar')).toHaveTextContent('Live routing: version 2');
     expect(showToast).toHaveBeenCalledWith('Routing applied (version 2): calls follow it now.');
+  });
+
+  it('warns when the PBX did not take the applied routing (the Apply stands)', async () => {
+    vi.mocked(http.post).mockImplementation(async (path: string) => {
+      if (path === 'routing/pending') return { data: PENDING };
+      if (path === 'routing/apply') return { data: { ...PENDING, data: [], version: 2, pbx: { loaded: false, error: 'pbx_unavailable', message: 'not connected to Asterisk' } } };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderWithFreshCache(<RoutingApplyBar />);
+    await userEvent.setup().click(await screen.findByTestId('routing-apply'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Routing applied (version 2), but the PBX did not take it: calls follow what it had before. Apply again once the PBX can be reached.', 'warning'));
+    expect(showToast).not.toHaveBeenCalledWith('Routing applied (version 2): calls follow it now.');
+    await waitFor(() => expect(screen.getByTestId('routing-apply-bar')).toHaveTextContent('Live routing: version 2'));
   });
 
   it('says when nothing has been applied yet', async () => {

@@ -23,7 +23,9 @@ export function RoutingApplyBar() {
     setApplying(true);
     try {
       const applied = await applyRouting();
-      void showToast(t('routing.apply.done', { version: applied.version }));
+      // A PBX that keeps its own routing (Asterisk) may refuse it: the Apply stands, the PBX did not follow.
+      if (applied.pbx && !applied.pbx.loaded) void showToast(t('routing.apply.pbx_failed', { version: applied.version }), Intent.WARNING);
+      else void showToast(t('routing.apply.done', { version: applied.version }));
     } catch (failure) {
       showError(failure);
     } finally {
