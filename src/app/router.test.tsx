@@ -189,6 +189,7 @@ const BUILT_SCREENS: Record<string, string> = {
   '/admin/inspector': 'inspector-page',
   '/configuration/inbound/simulate': 'routing-simulate-screen',
   '/admin/ring-group': 'resource-list-admin-ring-group',
+  '/queues': 'queue-board',
   // Entities listed on a route show their derived list (src/app/entities).
   ...Object.fromEntries(ENTITIES.flatMap((entity) => (entity.screens.list ? [[entity.screens.list, `resource-list-${entity.name}`]] : []))),
 };

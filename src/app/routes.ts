@@ -227,6 +227,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
     permission: 'queues',
     companyPermission: 'company_can_use_queue_board',
     menu: { labelId: 'menu.queues_board', icon: 'layout-grid' },
+    screen: () => import('../features/queue-board/queue-board-screen'),
   },
   {
     path: '/time-conditions',

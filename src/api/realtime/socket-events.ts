@@ -14,6 +14,9 @@ export interface ClientToServerEvents {
   register: (payload: ExtensionRoomPayload) => void;
   join_extension_room: (payload: ExtensionRoomPayload) => void;
   leave_extension_room: (payload: ExtensionRoomPayload) => void;
+  /** Beyond CONTRACT §8: the company's queue board room; every queue's `queue_status` follows at once. */
+  join_queue_board: (payload: Record<string, never>) => void;
+  leave_queue_board: (payload: Record<string, never>) => void;
 }
 
 export type ClientToServerEventName = keyof ClientToServerEvents;

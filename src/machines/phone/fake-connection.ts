@@ -27,8 +27,9 @@ export class FakeConnection implements RealtimeConnection {
     return this;
   }
 
-  emit(name: ClientToServerEventName, payload: ExtensionRoomPayload): this {
-    this.emitted.push({ name, payload });
+  // The queue board's join and leave carry an empty payload; the extension commands' is what tests read.
+  emit(name: ClientToServerEventName, payload: ExtensionRoomPayload | Record<string, never>): this {
+    this.emitted.push({ name, payload: payload as ExtensionRoomPayload });
     return this;
   }
 

@@ -1,0 +1,43 @@
+import { Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { hasUserPermission } from '../../api/permissions/check';
+import { useT } from '../../i18n/use-t';
+import { useUserInfo } from '../../shell/session/session-selectors';
+import { useNow } from '../../ui/time/use-now';
+import { QueueCard } from './queue-card';
+import { useQueueBoard, type ConnectFn } from './use-queue-board';
+
+/**
+ * `/queues`, the supervisor's live queue board (docs/queues.md): every queue of the company as the
+ * server pushes it, waits and times in state counting in the browser each second. Managers and agents
+ * with the queue board permission; the reset button is hidden for users with "hide reset button for
+ * queues" (the server refuses them too).
+ */
+export default function QueueBoardScreen({ connect }: { connect?: ConnectFn }) {
+  const t = useT();
+  const userInfo = useUserInfo();
+  const { queues, connected, received, reset } = useQueueBoard(connect);
+  const now = useNow(1000);
+  const mayReset = !(userInfo?.role === 'agent' && hasUserPermission(userInfo, 'hide_queue_reset_button'));
+  const waiting = queues.reduce((sum, queue) => sum + queue.waiting.length, 0);
+
+  return (
+    <section data-testid="queue-board" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <Tag large intent={waiting > 0 ? Intent.WARNING : Intent.NONE} data-testid="queue-board-total-waiting">
+          {t('queue_board.total_waiting', { count: waiting })}
+        </Tag>
+        <Tag minimal intent={connected ? Intent.SUCCESS : Intent.DANGER} icon={connected ? 'feed' : 'offline'} data-testid="queue-board-connection">
+          {t(connected ? 'queue_board.live' : 'queue_board.reconnecting')}
+        </Tag>
+      </div>
+      {!received && connected && <Spinner size={24} />}
+      {!received && !connected && <Callout intent={Intent.WARNING}>{t('queue_board.reconnecting_long')}</Callout>}
+      {received && queues.length === 0 && <NonIdealState icon="layout-grid" title={t('queue_board.no_queues')} />}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(520px, 1fr))', gap: 12 }}>
+        {queues.map((status) => (
+          <QueueCard key={status.queue} status={status} now={now} {...(mayReset ? { onReset: reset } : {})} />
+        ))}
+      </div>
+    </section>
+  );
+}
