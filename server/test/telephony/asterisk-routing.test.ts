@@ -4,7 +4,8 @@
 
 import type { AppliedRouting } from '../../src/telephony/applied-routing';
 import { AsteriskDriver } from '../../src/telephony/asterisk/asterisk-driver';
-import { renderConfig } from '../../src/telephony/asterisk/config-sections';
+import { updateConfigActions } from '../../src/telephony/asterisk/config-loader';
+import { exten, renderConfig } from '../../src/telephony/asterisk/config-sections';
 import { generateRoutingDialplan } from '../../src/telephony/asterisk/routing-dialplan';
 import type { DriverEvent } from '../../src/telephony/driver';
 import { TelephonyError } from '../../src/telephony/errors';
@@ -159,6 +160,24 @@ describe('loading the applied routing', () => {
 const userEvent = (name: string, fields: string[]) =>
   ['Event: UserEvent', 'Privilege: user,all', 'Channel: PJSIP/trunk-00000031', 'CallerIDNum: 01055550001', 'Uniqueid: 1732345678.40', 'Linkedid: 1732345678.40', `UserEvent: ${name}`, ...fields].join('\n');
 const AT = new Date(NOW).toISOString();
+
+describe('the UpdateConfig actions', () => {
+  it('split a long file into actions of at most 25 operations, numbered from 000000 in each', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => exten(`${1000 + i},1,Hangup()`));
+    const actions = updateConfigActions('x.conf', ['old', 'old'], [{ name: 'big', lines }]);
+    // One DelCat for the twice-listed category, the NewCat, 30 Appends: 32 operations.
+    expect(actions).toHaveLength(2);
+    const ops = (action: (typeof actions)[number]) => action.filter(([key]) => /^Action-\d{6}$/.test(key));
+    expect(ops(actions[0]!)).toHaveLength(25);
+    expect(ops(actions[1]!)).toHaveLength(7);
+    expect(actions[0]!.slice(0, 5)).toEqual([['Action', 'UpdateConfig'], ['SrcFilename', 'x.conf'], ['DstFilename', 'x.conf'], ['Action-000000', 'DelCat'], ['Cat-000000', 'old']]);
+    expect(actions[1]!.slice(3, 7)).toEqual([['Action-000000', 'Append'], ['Cat-000000', 'big'], ['Var-000000', 'exten'], ['Value-000000', '>1023,1,Hangup()']]);
+  });
+
+  it('refuse a line Asterisk would drop (over 1,024 bytes on the wire)', () => {
+    expect(() => updateConfigActions('x.conf', [], [{ name: 'big', lines: [exten(`s,1,NoOp(${'x'.repeat(950)})`)] }])).toThrow(expect.objectContaining({ code: 'invalid_config' }));
+  });
+});
 
 describe('what the routing dialplan reports', () => {
   it('a callback group: the call is logged as routed there and the caller leaves a callback request', async () => {

@@ -12,7 +12,7 @@
 import { TelephonyError } from '../errors';
 import { header, type AmiClient } from './ami-client';
 import type { AmiAction } from './ami-protocol';
-import type { ConfigSection } from './config-sections';
+import { MAX_VALUE_LENGTH, type ConfigSection } from './config-sections';
 
 /** Each operation takes up to four headers (Action-, Cat-, Var-, Value-): 25 of them stay under 128. */
 export const MAX_OPERATIONS = 25;
@@ -33,8 +33,12 @@ function operationHeaders(op: Operation, index: number): AmiAction {
 
 /** The UpdateConfig actions that make `file` hold exactly `sections`, after deleting `existing` categories. */
 export function updateConfigActions(file: string, existing: readonly string[], sections: readonly ConfigSection[]): AmiAction[] {
+  const tooLong = sections.flatMap((section) => section.lines).find((line) => line.value.length > MAX_VALUE_LENGTH);
+  // Asterisk would drop the whole action without saying which line: refuse it here instead.
+  if (tooLong) throw new TelephonyError('invalid_config', `a ${tooLong.key} line of ${tooLong.value.length} characters is too long for AMI`);
   const operations: Operation[] = [
-    ...existing.map((cat): Operation => ({ action: 'DelCat', cat })),
+    // One DelCat per name: it deletes every category of that name, so a second would find none.
+    ...[...new Set(existing)].map((cat): Operation => ({ action: 'DelCat', cat })),
     ...sections.flatMap((section): Operation[] => [
       { action: 'NewCat', cat: section.name },
       // A value starting with '>' is written as `key => value` (manager.c, handle_updates).
