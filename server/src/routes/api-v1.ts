@@ -17,6 +17,7 @@ import { loginRoutes } from './session/login.routes';
 import { sessionRoutes } from './session/session.routes';
 import { companyWorktimeRoutes } from './routing/company-worktime.routes';
 import { queueRoutes } from './queues/queue.routes';
+import { statisticsRoutes } from './queues/statistics.routes';
 import { routingRoutes } from './routing/routing.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -40,6 +41,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(routingRoutes);
   await app.register(companyWorktimeRoutes);
   await app.register(queueRoutes);
+  await app.register(statisticsRoutes);
   await app.register(entityRoutes);
   await app.register(adminRingGroupRoutes);
 };
