@@ -1,6 +1,7 @@
-import { Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { hasUserPermission } from '../../api/permissions/check';
 import { useT } from '../../i18n/use-t';
+import { openPopup } from '../../shell/popups/open-popup';
 import { useUserInfo } from '../../shell/session/session-selectors';
 import { useNow } from '../../ui/time/use-now';
 import { QueueCard } from './queue-card';
@@ -29,13 +30,16 @@ export default function QueueBoardScreen({ connect }: { connect?: ConnectFn }) {
         <Tag minimal intent={connected ? Intent.SUCCESS : Intent.DANGER} icon={connected ? 'feed' : 'offline'} data-testid="queue-board-connection">
           {t(connected ? 'queue_board.live' : 'queue_board.reconnecting')}
         </Tag>
+        <span style={{ flex: 1 }} />
+        <Button size="small" variant="outlined" icon="th" data-testid="queue-board-open-all" text={t('queue_board.open_all')} onClick={() => openPopup('queue-all')} />
+        <Button size="small" variant="outlined" icon="desktop" data-testid="queue-board-open-wallboard" text={t('queue_board.open_wallboard')} onClick={() => openPopup('queue-status-v2')} />
       </div>
       {!received && connected && <Spinner size={24} />}
       {!received && !connected && <Callout intent={Intent.WARNING}>{t('queue_board.reconnecting_long')}</Callout>}
       {received && queues.length === 0 && <NonIdealState icon="layout-grid" title={t('queue_board.no_queues')} />}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(520px, 1fr))', gap: 12 }}>
         {queues.map((status) => (
-          <QueueCard key={status.queue} status={status} now={now} {...(mayReset ? { onReset: reset } : {})} />
+          <QueueCard key={status.queue} status={status} now={now} openable {...(mayReset ? { onReset: reset } : {})} />
         ))}
       </div>
     </section>

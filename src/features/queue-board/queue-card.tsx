@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
 import { showError } from '../../ui/feedback/error-store';
 import { ConfirmDialog } from '../../ui/resource/confirm-dialog';
+import { openPopup } from '../../shell/popups/open-popup';
 import { formatSeconds, secondsSince } from '../../ui/time/use-now';
 
 /** How a state shows: calls in blue, pauses in orange, free in green, away in grey. */
@@ -60,10 +61,12 @@ export interface QueueCardProps {
   now: number;
   /** Absent for users whose reset button is hidden. */
   onReset?: (queue: string) => Promise<void>;
+  /** Offer to open the queue alone in a window (queue-status); not inside that window itself. */
+  openable?: boolean;
 }
 
 /** One queue's live board: the figures, who is waiting and for how long, and each member's state. */
-export function QueueCard({ status, now, onReset }: QueueCardProps) {
+export function QueueCard({ status, now, onReset, openable = false }: QueueCardProps) {
   const t = useT();
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
@@ -82,6 +85,7 @@ export function QueueCard({ status, now, onReset }: QueueCardProps) {
           {status.reset_at ? t('queue_board.reset_by', { name: status.reset_by ?? '', at: formatDateTime(status.reset_at, language) }) : t('queue_board.since_midnight')}
         </span>
         {onReset && <Button size="small" icon="reset" data-testid={`${id}-reset`} text={t('queue_board.reset')} onClick={() => setConfirming(true)} />}
+        {openable && <Button size="small" variant="minimal" icon="share" data-testid={`${id}-open`} aria-label={t('queue_board.open_window')} title={t('queue_board.open_window')} onClick={() => openPopup('queue-status', { queue: status.queue })} />}
       </div>
 
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
