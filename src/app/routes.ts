@@ -86,7 +86,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
     screen: () => import('../features/dashboard/dashboard-frame'),
     menu: { labelId: 'menu.dashboard', icon: 'dashboard' },
     children: [
-      { path: '', index: true, titleId: 'route.dashboard.overview' },
+      { path: '', index: true, titleId: 'route.dashboard.overview', screen: () => import('../features/dashboard/dashboard-overview-screen') },
       {
         path: 'registration-status',
         titleId: 'route.dashboard.registration_status',
@@ -125,6 +125,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
       },
       { path: 'inbound/numbers', titleId: 'route.configuration.inbound_numbers' },
       { path: 'inbound/ring-group', titleId: 'route.configuration.ring_group' },
+      { path: 'inbound/queue', titleId: 'route.configuration.queue' },
       { path: 'inbound/callback-group', titleId: 'route.configuration.callback_group' },
       { path: 'inbound/ivr', titleId: 'route.configuration.ivr' },
       // "What happens to this call?" and the flow view of the staged routing (docs/routing.md); the product's own route.
@@ -261,16 +262,19 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
       },
       {
         path: 'inbound-statistics',
+        screen: () => import('../features/statistics/inbound-statistics-screen'),
         titleId: 'route.call_statistics.inbound_statistics',
         menu: { labelId: 'menu.inbound_statistics', icon: 'timeline-bar-chart' },
       },
       {
         path: 'call-statistics',
+        screen: () => import('../features/statistics/call-statistics-screen'),
         titleId: 'route.call_statistics.call_statistics',
         menu: { labelId: 'menu.call_statistics_report', icon: 'grouped-bar-chart' },
       },
       {
         path: 'extension-status-data-analysis',
+        screen: () => import('../features/statistics/extension-status-screen'),
         titleId: 'route.call_statistics.extension_status_data_analysis',
         menu: { labelId: 'menu.extension_status_data_analysis', icon: 'pie-chart' },
       },

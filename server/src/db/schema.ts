@@ -153,39 +153,7 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_username_failed_at_idx').on(t.username, t.failedAt)],
 );
 
-export const queues = pgTable(
-  'queues',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    number: text('number').notNull(),
-    name: text('name').notNull(),
-    strategy: text('strategy').notNull().default('ringall'),
-    /** Shown as `companyQueueStatuses[].enabled` in the user info. */
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('queues_company_number_unique').on(t.companyId, t.number)],
-);
-
-/** company_id is repeated here so the generic company scope applies without a join. */
-export const queueMembers = pgTable(
-  'queue_members',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    queueId: integer('queue_id')
-      .notNull()
-      .references(() => queues.id, { onDelete: 'cascade' }),
-    extension: text('extension').notNull(),
-  },
-  (t) => [uniqueIndex('queue_members_queue_extension_unique').on(t.queueId, t.extension)],
-);
+// `queues` (issue 18) is the queue entity's table: server/src/db/schema/entities.ts.
 
 export const members = pgTable(
   'members',

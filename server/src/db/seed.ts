@@ -5,7 +5,7 @@ import { sha256Hex } from '../lib/tokens';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_MEMBER_SETTINGS, DEMO_MEMBERS, DEMO_QUEUES, type DemoCompanyKey } from './demo-data';
 import { DEMO_CONSULTATION_SETTINGS, DEMO_CONSULTATIONS } from './demo-data';
-import { agentApiKeys, companies, memberCustomFields, memberGroups, memberLevels, members, queueMembers, queues, users } from './schema';
+import { agentApiKeys, companies, memberCustomFields, memberGroups, memberLevels, members, queues, users } from './schema';
 import {
   consultationBigCategories,
   consultationCustomFields,
@@ -99,12 +99,14 @@ export async function seedDemoData(
 
     for (const queue of DEMO_QUEUES) {
       const companyId = companyIdOf(queue.company);
-      const [row] = await tx
-        .insert(queues)
-        .values({ companyId, number: queue.number, name: queue.name, strategy: queue.strategy })
-        .returning({ id: queues.id });
-      if (!row) throw new Error(`seed: queue ${queue.number} not inserted`);
-      await tx.insert(queueMembers).values(queue.members.map((extension) => ({ companyId, queueId: row.id, extension })));
+      // The queue entity's row (members with their penalty, 0: all offered calls alike).
+      await tx.insert(queues).values({
+        companyId,
+        number: queue.number,
+        name: queue.name,
+        strategy: queue.strategy,
+        members: queue.members.map((extension) => ({ extension, penalty: 0 })),
+      });
     }
 
     await seedDemoConsultations(tx, companyIdOf);

@@ -18,8 +18,21 @@ export interface DirectoryExtension {
   name: string;
 }
 
-/** Queues ring all or round-robin; ring groups ringall, hunt, memoryhunt or firstavailable (FreePBX's). */
-export type RingStrategy = 'ringall' | 'roundrobin' | 'hunt' | 'memoryhunt' | 'firstavailable';
+/**
+ * Queues: Asterisk's ringall, leastrecent, fewestcalls, rrmemory, linear, random (`roundrobin`, the old
+ * name, rings as rrmemory); ring groups ringall, hunt, memoryhunt or firstavailable (FreePBX's).
+ */
+export type RingStrategy =
+  | 'ringall'
+  | 'leastrecent'
+  | 'fewestcalls'
+  | 'rrmemory'
+  | 'linear'
+  | 'random'
+  | 'roundrobin'
+  | 'hunt'
+  | 'memoryhunt'
+  | 'firstavailable';
 
 /** Where a call goes (CONTRACT §10 destination): `{ type, target }`. */
 export interface CallDestination {
@@ -35,8 +48,17 @@ export interface DirectoryGroup {
   members: string[];
   /** Ring groups: how long each ring lasts (the PBX's ring timeout when absent). */
   ringTimeS?: number;
-  /** Ring groups: where a call nobody answered (or nobody could ring) goes; hang up when absent. */
+  /**
+   * Ring groups: where a call nobody answered (or nobody could ring) goes; queues: where a caller who
+   * waited `maxWaitS` goes (the overflow). Hang up when absent.
+   */
   noAnswer?: CallDestination | null;
+  /** Queues: a member's penalty (absent: 0); higher penalties are offered calls only when no lower one is free. */
+  penalties?: Record<string, number>;
+  /** Queues: seconds a member rests after a queue call ended before the queue offers them another. */
+  wrapupS?: number;
+  /** Queues: the longest a caller waits before leaving for `noAnswer` (no limit when absent). */
+  maxWaitS?: number;
 }
 
 export interface TelephonyDirectory {

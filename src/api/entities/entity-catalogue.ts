@@ -9,6 +9,7 @@ import { inboundNumberEntity } from '../contracts/inbound-number.contract';
 import { ivrEntity } from '../contracts/ivr.contract';
 import { messageCategoryEntity } from '../contracts/message-category.contract';
 import { messageTemplateEntity } from '../contracts/message-template.contract';
+import { queueEntity } from '../contracts/queue.contract';
 import { ringGroupEntity } from '../contracts/ring-group.contract';
 import { soundFileEntity } from '../contracts/sound-file.contract';
 import { taskCategoryEntity } from '../contracts/task-category.contract';
@@ -31,6 +32,7 @@ export const ENTITIES: readonly AnyEntity[] = [
   ivrEntity,
   messageCategoryEntity,
   messageTemplateEntity,
+  queueEntity,
   ringGroupEntity,
   soundFileEntity,
   taskCategoryEntity,

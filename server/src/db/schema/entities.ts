@@ -8,6 +8,7 @@ import { inboundNumberEntity } from '../../../../src/api/contracts/inbound-numbe
 import { ivrEntity } from '../../../../src/api/contracts/ivr.contract';
 import { messageCategoryEntity } from '../../../../src/api/contracts/message-category.contract';
 import { messageTemplateEntity } from '../../../../src/api/contracts/message-template.contract';
+import { queueEntity } from '../../../../src/api/contracts/queue.contract';
 import { ringGroupEntity } from '../../../../src/api/contracts/ring-group.contract';
 import { soundFileEntity } from '../../../../src/api/contracts/sound-file.contract';
 import { taskCategoryEntity } from '../../../../src/api/contracts/task-category.contract';
@@ -36,3 +37,5 @@ export const timeConditions = entityTable(timeConditionEntity);
 export const ivrs = entityTable(ivrEntity);
 export const ringGroups = entityTable(ringGroupEntity);
 export const callbackGroups = entityTable(callbackGroupEntity);
+// Queues (issue 18): members with penalties as jsonb; migration 0023 moved `queue_members` in.
+export const queues = entityTable(queueEntity);

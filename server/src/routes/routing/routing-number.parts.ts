@@ -11,8 +11,8 @@ import { companyHasExtension } from '../../services/telephony/company-directory'
 /**
  * What the routing entities add on the server (issue 17; docs/resources.md "Routing entities"):
  *
- * - One number, one thing: the number of an inbound number, IVR, ring group or callback group is not
- *   the number of another of them, of a queue or of a live user's extension in the company (422 under
+ * - One number, one thing: the number of an inbound number, IVR, ring group, callback group or queue
+ *   is not the number of another of them or of a live user's extension in the company (422 under
  *   `number`, naming what holds it). Each entity's own clash is its unique field's message.
  * - Where a call goes must exist: a destination's target is an extension of a live user, or the number
  *   of a queue, ring group, IVR or callback group, or the id of a sound file, of the company (422 under
@@ -27,6 +27,7 @@ const ROUTING_TABLES = {
   ivr: ivrs,
   ring_group: ringGroups,
   callback_group: callbackGroups,
+  queue: queues,
 } as const;
 
 const TAKEN: Record<Holder, MessageId> = {
@@ -40,7 +41,7 @@ const TAKEN: Record<Holder, MessageId> = {
 
 const column = (table: unknown, name: string) => (table as Record<string, AnyPgColumn>)[name]!;
 
-async function exists(scope: CompanyScope, table: (typeof ROUTING_TABLES)[keyof typeof ROUTING_TABLES] | typeof queues | typeof soundFiles, ...conditions: SQL[]): Promise<boolean> {
+async function exists(scope: CompanyScope, table: (typeof ROUTING_TABLES)[keyof typeof ROUTING_TABLES] | typeof soundFiles, ...conditions: SQL[]): Promise<boolean> {
   const [row] = await scope.db
     .select({ id: table.id })
     .from(table)
@@ -56,7 +57,6 @@ export async function numberHolder(scope: CompanyScope, number: string, own: key
     if (holder === own) continue;
     if (await exists(scope, table, eq(column(table, 'number'), number))) return holder;
   }
-  if (await exists(scope, queues, eq(queues.number, number))) return 'queue';
   if (await companyHasExtension(scope.db, scope.companyId, number)) return 'extension';
   return null;
 }
@@ -69,7 +69,7 @@ export async function destinationProblem(scope: CompanyScope, destination: Desti
     case 'extension':
       return (await companyHasExtension(scope.db, scope.companyId, target)) ? null : 'validation.destination_extension_unknown';
     case 'queue':
-      return (await exists(scope, queues, eq(queues.number, target))) ? null : 'validation.destination_queue_unknown';
+      return (await exists(scope, queues, eq(column(queues, 'number'), target))) ? null : 'validation.destination_queue_unknown';
     case 'ring_group':
       return (await exists(scope, ringGroups, eq(column(ringGroups, 'number'), target))) ? null : 'validation.destination_ring_group_unknown';
     case 'ivr':
@@ -125,5 +125,6 @@ export const ROUTING_ENTITY_PARTS: Readonly<Record<string, Partial<AnyServerReso
   ivr: routingParts('ivr', ['timeout_destination', 'invalid_destination']),
   'ring-group': routingParts('ring_group', ['no_answer_destination']),
   'callback-group': routingParts('callback_group', []),
+  queue: routingParts('queue', ['overflow_destination']),
   'time-condition': timeConditionParts,
 };

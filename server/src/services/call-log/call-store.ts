@@ -136,7 +136,7 @@ async function isQueue(db: Database, companyId: number, number: string): Promise
   const [row] = await db
     .select({ id: queues.id })
     .from(queues)
-    .where(and(eq(queues.companyId, companyId), eq(queues.number, number)))
+    .where(and(eq(queues.companyId, companyId), eq(queues.number!, number)))
     .limit(1);
   return row !== undefined;
 }

@@ -1,16 +1,17 @@
-import { asc, isNotNull, isNull } from 'drizzle-orm';
+import { isNotNull, isNull } from 'drizzle-orm';
+import { QUEUE_DEFAULT_SERVICE_LEVEL_S } from '../../../../src/api/contracts/queue.contract';
 import type { BoardConfig } from '../../../../src/api/queues/queue-board';
 import type { CompanyScope } from '../../db/company-scope';
-import { queueMembers, queues, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { loadCompanyQueues } from './company-queues';
 
-/** Until queues carry their own threshold: the common target, 80 % answered within 20 s (guides). */
-export const DEFAULT_SERVICE_LEVEL_S = 20;
+/** A queue whose threshold is blank: the common target, 80 % answered within 20 s (guides). */
+export const DEFAULT_SERVICE_LEVEL_S = QUEUE_DEFAULT_SERVICE_LEVEL_S;
 
-/** A company's queues with their members and the agents' names: what its boards show (docs/queues.md). */
+/** A company's queues with their members, thresholds and the agents' names: what its boards show (docs/queues.md). */
 export async function loadBoardConfig(scope: CompanyScope): Promise<BoardConfig> {
-  const [queueRows, memberRows, userRows] = await Promise.all([
-    scope.db.select({ id: queues.id, number: queues.number, name: queues.name }).from(queues).where(scope.where(queues)).orderBy(asc(queues.number)),
-    scope.db.select({ queueId: queueMembers.queueId, extension: queueMembers.extension }).from(queueMembers).where(scope.where(queueMembers)).orderBy(asc(queueMembers.id)),
+  const [queueRows, userRows] = await Promise.all([
+    loadCompanyQueues(scope),
     scope.db
       .select({ extension: users.extension, name: users.name })
       .from(users)
@@ -22,8 +23,8 @@ export async function loadBoardConfig(scope: CompanyScope): Promise<BoardConfig>
     queues: queueRows.map((queue) => ({
       number: queue.number,
       name: queue.name,
-      service_level_s: DEFAULT_SERVICE_LEVEL_S,
-      members: memberRows.filter((m) => m.queueId === queue.id).map((m) => m.extension),
+      service_level_s: queue.service_level_s ?? DEFAULT_SERVICE_LEVEL_S,
+      members: queue.members.map((m) => m.extension),
     })),
     names,
   };

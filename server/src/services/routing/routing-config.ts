@@ -29,7 +29,7 @@ async function routingOf(scope: CompanyScope, staged: Omit<StagedRouting, 'routi
     all(scope, inboundNumbers),
     all(scope, timeConditions),
     all(scope, ivrs),
-    scope.db.select({ number: queues.number }).from(queues).where(scope.where(queues)).orderBy(asc(queues.number)),
+    scope.db.select({ number: queues.number! }).from(queues).where(scope.where(queues)).orderBy(asc(queues.number!)),
     scope.db
       .select({ number: users.extension })
       .from(users)
@@ -72,7 +72,7 @@ async function routingOf(scope: CompanyScope, staged: Omit<StagedRouting, 'routi
       }))
       .sort(byKey),
     ringGroups: staged.ringGroups.map((group) => group.number).sort(),
-    queues: queueRows.map((row) => row.number),
+    queues: queueRows.map((row) => text(row.number)),
     callbackGroups: staged.callbackGroups.map((group) => group.number).sort(),
     extensions: extensionRows.map((row) => row.number ?? '').filter((number) => number !== ''),
     blacklist: blocked.map((row) => normalisePhoneNumber(text(row.number))).sort(),

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { LoginType, UserInfo } from '../../../../src/api/contracts/session.contract';
 import type { Database } from '../../db/client';
-import { queues } from '../../db/schema';
+import { companyScope } from '../../db/company-scope';
+import { loadCompanyQueues } from '../queues/company-queues';
 import type { Account } from './account';
 
 /**
@@ -22,13 +22,7 @@ export async function buildUserInfo(
 ): Promise<UserInfo> {
   const { user, company } = account;
   const ctiServer = company ? resolveCtiServer(company.ctiServer, origin) : null;
-  const companyQueues = company
-    ? await db
-        .select({ number: queues.number, enabled: queues.enabled })
-        .from(queues)
-        .where(eq(queues.companyId, company.id))
-        .orderBy(asc(queues.number))
-    : [];
+  const companyQueues = company ? await loadCompanyQueues(companyScope(db, company.id)) : [];
   return {
     user: {
       id: user.id,

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queueMembers, queues, routingApplied, users } from '../../db/schema';
+import { routingApplied, users } from '../../db/schema';
+import { companyScope } from '../../db/company-scope';
+import { loadCompanyQueues } from '../queues/company-queues';
 import type { StagedRouting } from '../routing/routing-config';
 import { forgetInboundRouting } from '../routing/route-inbound';
 import type { CallDestination, DirectoryGroup, RingStrategy, TelephonyDirectory } from '../../telephony/driver';
@@ -9,7 +11,8 @@ import { RING_GROUP_DEFAULT_RING_TIME_S } from '../../../../src/api/contracts/ri
 
 /**
  * A company's telephony directory as the database knows it: every live user's extension, and the
- * company's queues with their members. The database is the one source of truth; the PBX gets a copy
+ * company's queues with their members (and penalties), wrap-up, maximum wait and overflow. The database
+ * is the one source of truth; the PBX gets a copy
  * (`driver.configure`) when its driver is created and whenever `/cti/v1/users/save-extensions` asks.
  *
  * Rows typed in by people can contradict each other (a queue member without a user, a queue number that
@@ -29,21 +32,23 @@ export async function loadCompanyDirectory(db: Database, companyId: number): Pro
     .map((row) => ({ number: row.number, name: row.name }));
   const extensionNumbers = new Set(extensions.map((e) => e.number));
 
-  const queueRows = await db.select().from(queues).where(eq(queues.companyId, companyId)).orderBy(asc(queues.number));
-  const memberRows = await db
-    .select({ queueId: queueMembers.queueId, extension: queueMembers.extension })
-    .from(queueMembers)
-    .where(eq(queueMembers.companyId, companyId))
-    .orderBy(asc(queueMembers.id));
-
+  const queueRows = await loadCompanyQueues(companyScope(db, companyId));
   const groups: DirectoryGroup[] = queueRows
     .filter((queue) => isDirectoryNumber(queue.number) && !extensionNumbers.has(queue.number))
-    .map((queue) => ({
-      number: queue.number,
-      name: queue.name,
-      strategy: queue.strategy === 'roundrobin' ? 'roundrobin' : 'ringall',
-      members: memberRows.filter((m) => m.queueId === queue.id && extensionNumbers.has(m.extension)).map((m) => m.extension),
-    }));
+    .map((queue) => {
+      const members = queue.members.filter((m) => extensionNumbers.has(m.extension));
+      const group: DirectoryGroup = {
+        number: queue.number,
+        name: queue.name,
+        strategy: queue.strategy,
+        members: members.map((m) => m.extension),
+        penalties: Object.fromEntries(members.filter((m) => m.penalty > 0).map((m) => [m.extension, m.penalty])),
+      };
+      if (queue.wrapup_s) group.wrapupS = queue.wrapup_s;
+      if (queue.max_wait_s) group.maxWaitS = queue.max_wait_s;
+      if (queue.overflow_destination) group.noAnswer = { type: queue.overflow_destination.type, target: queue.overflow_destination.target ?? null };
+      return group;
+    });
   return { extensions, queues: groups, ringGroups: await appliedRingGroups(db, companyId, extensionNumbers, new Set(groups.map((g) => g.number))) };
 }
 

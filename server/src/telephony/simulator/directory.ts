@@ -4,11 +4,13 @@ import type { CallDestination, DirectoryGroup, RingStrategy, TelephonyDirectory 
 import { TelephonyError } from '../errors';
 import { isDirectoryNumber } from '../phone-number';
 
-const QUEUE_STRATEGIES: readonly RingStrategy[] = ['ringall', 'roundrobin'];
+const QUEUE_STRATEGIES: readonly RingStrategy[] = ['ringall', 'leastrecent', 'fewestcalls', 'rrmemory', 'linear', 'random', 'roundrobin'];
 const RING_GROUP_STRATEGIES: readonly RingStrategy[] = ['ringall', 'hunt', 'memoryhunt', 'firstavailable'];
 /** An outside number a ring group rings through the trunk: digits, as the ring group's form takes them. */
 const OUTSIDE_NUMBER = /^[0-9]{1,20}$/;
 const MAX_RING_TIME_S = 300;
+/** A day: longer settings are typos, not queues. */
+const MAX_QUEUE_SECONDS = 86_400;
 
 export function validateDirectory(directory: TelephonyDirectory): Required<TelephonyDirectory> {
   const extensions = (directory.extensions ?? []).map((e) => ({ number: String(e.number), name: String(e.name ?? '') }));
@@ -22,9 +24,10 @@ export function validateDirectory(directory: TelephonyDirectory): Required<Telep
   }
   const extensionNumbers = new Set(extensions.map((e) => e.number));
   for (const queue of queues) {
-    if (!QUEUE_STRATEGIES.includes(queue.strategy)) throw new TelephonyError('invalid_config', `${queue.number}: strategy must be ringall or roundrobin`);
+    if (!QUEUE_STRATEGIES.includes(queue.strategy)) throw new TelephonyError('invalid_config', `${queue.number}: strategy must be one of ${QUEUE_STRATEGIES.join(', ')}`);
     const unknown = queue.members.find((m) => !extensionNumbers.has(m));
     if (unknown !== undefined) throw new TelephonyError('invalid_config', `${queue.number}: member ${unknown} is not an extension`);
+    checkQueueSettings(queue);
   }
   for (const group of ringGroups) checkRingGroup(group, extensionNumbers, taken);
   return { extensions, queues, ringGroups };
@@ -43,11 +46,23 @@ function checkRingGroup(group: DirectoryGroup, extensions: ReadonlySet<string>, 
   }
 }
 
+/** Penalties are whole numbers from 0; wrap-up 0 s to a day; the maximum wait 1 s to a day. */
+function checkQueueSettings(queue: DirectoryGroup): void {
+  const bad = (value: number | undefined, min: number) => value !== undefined && (!Number.isInteger(value) || value < min || value > MAX_QUEUE_SECONDS);
+  const penalty = Object.entries(queue.penalties ?? {}).find(([, p]) => !Number.isInteger(p) || p < 0);
+  if (penalty) throw new TelephonyError('invalid_config', `${queue.number}: penalty of ${penalty[0]} must be a whole number from 0`);
+  if (bad(queue.wrapupS, 0)) throw new TelephonyError('invalid_config', `${queue.number}: wrap-up must be 0 to ${MAX_QUEUE_SECONDS} seconds`);
+  if (bad(queue.maxWaitS, 1)) throw new TelephonyError('invalid_config', `${queue.number}: maximum wait must be 1 to ${MAX_QUEUE_SECONDS} seconds`);
+}
+
 function copyGroup(group: DirectoryGroup): DirectoryGroup {
   const members = [...new Set((group.members ?? []).map(String))];
   const copy: DirectoryGroup = { number: String(group.number), name: group.name ?? String(group.number), strategy: group.strategy, members };
   if (group.ringTimeS !== undefined && group.ringTimeS !== null) copy.ringTimeS = Number(group.ringTimeS);
   if (group.noAnswer) copy.noAnswer = copyDestination(group.noAnswer);
+  if (group.penalties) copy.penalties = Object.fromEntries(Object.entries(group.penalties).map(([ext, p]) => [String(ext), Number(p)]));
+  if (group.wrapupS !== undefined && group.wrapupS !== null) copy.wrapupS = Number(group.wrapupS);
+  if (group.maxWaitS !== undefined && group.maxWaitS !== null) copy.maxWaitS = Number(group.maxWaitS);
   return copy;
 }
 

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { defineEntity } from '../entities/define-entity';
+import { childrenField, destinationField, enumField, extensionField, numberField, soundFileField, switchField, textField } from '../entities/entity-fields';
+import { ROUTING_CONFIGURATION_ACCESS, routingNumberField } from './routing-number';
+
+/**
+ * How a queue offers a waiting caller to its free members (Asterisk's queues.conf names): every member
+ * at once, the one idle longest, the one with the fewest answered calls, round robin carrying on after
+ * the last one rung, always in list order from the first, or at random.
+ */
+export const QUEUE_STRATEGIES = ['ringall', 'leastrecent', 'fewestcalls', 'rrmemory', 'linear', 'random'] as const;
+export type QueueStrategy = (typeof QUEUE_STRATEGIES)[number];
+
+/** A queue's service-level threshold when blank: the common target, 80 % answered within 20 s. */
+export const QUEUE_DEFAULT_SERVICE_LEVEL_S = 20;
+
+/** The highest member penalty accepted (Asterisk takes any non-negative number; a form needs a bound). */
+export const QUEUE_MAX_PENALTY = 100;
+
+/**
+ * /configuration/inbound/queue (CONTRACT §10): callers to `number` wait until a member (an extension of
+ * the company) is free and offered the call by `strategy`; members with a higher `penalty` are offered
+ * calls only when no lower-penalty member is free. A member rests `wrapup_s` after each queue call; a
+ * caller waiting longer than `max_wait_s` leaves for `overflow_destination` (hang up when none). The
+ * board measures its service level against `service_level_s`. Callers hear `hold_music_sound_file_id`
+ * and, every `announce_every_s`, `announce_sound_file_id` and their position when `announce_position`.
+ * `enabled` is what the user info's `companyQueueStatuses` shows. Specification §5: number and name are
+ * required, with a combined message when both are missing.
+ */
+export const queueEntity = defineEntity({
+  name: 'queue',
+  table: 'queues',
+  fields: {
+    number: routingNumberField({ required: 'validation.queue_number_required', unique: 'validation.queue_number_taken' }),
+    name: textField({ required: 'validation.queue_name_required', search: true, sort: true, max: 100 }),
+    strategy: enumField(QUEUE_STRATEGIES, { default: 'ringall', filter: true, sort: true }),
+    members: childrenField(
+      {
+        extension: extensionField({ required: 'validation.queue_member_extension_required' }),
+        penalty: numberField({ min: 0, max: QUEUE_MAX_PENALTY }),
+      },
+      { max: 200 },
+    ),
+    wrapup_s: numberField({ min: 0, max: 3600, sort: true }),
+    service_level_s: numberField({ min: 1, max: 3600 }),
+    max_wait_s: numberField({ min: 1, max: 86_400 }),
+    overflow_destination: destinationField(),
+    hold_music_sound_file_id: soundFileField(),
+    announce_sound_file_id: soundFileField(),
+    announce_position: switchField(),
+    announce_every_s: numberField({ min: 10, max: 3600 }),
+    enabled: switchField({ default: true, filter: true }),
+  },
+  combined: [{ fields: ['number', 'name'], message: 'validation.queue_required' }],
+  defaultSort: { sort_by: 'number', sort_order: 'asc' },
+  access: ROUTING_CONFIGURATION_ACCESS,
+  export: true,
+  // The destination picker lists queues (src/ui/resource/destination-targets.ts).
+  routes: { all: true },
+  screens: { list: '/configuration/inbound/queue' },
+});
+
+export type QueueRecord = z.infer<typeof queueEntity.contract.record>;
+export type QueueMember = QueueRecord['members'][number];
