@@ -47,6 +47,9 @@ const SCREENS: { readonly [Id in PopupId]?: PopupScreenLoader } = {
   'time-condition-sound-file': () => import('../../features/sound-file/time-condition-sound-file-popup'),
   'transfer-history': () => import('../../features/transfer/transfer-history-popup'),
   'edit-company-worktime': () => import('../../features/company-worktime/company-worktime-popup'),
+  'inbound-statistics': () => import('../../features/statistics/inbound-statistics-popup'),
+  'call-statistics': () => import('../../features/statistics/call-statistics-popup'),
+  'view-extension-status-data-analysis': () => import('../../features/statistics/extension-timeline-popup'),
 };
 
 // A pop-up an entity names in `screens.popups` and that has no screen above is the entity's form or

@@ -31,6 +31,8 @@ const MANAGER_ONLY = { roles: ['manager'] } as const;
 /** Pop-ups that only show or change one entity: the same permission its API asks for, checked before the form loads. */
 const MEMBERS = { read: memberContract.access.read, create: memberContract.access.create };
 const CONSULTATIONS = { read: consultationContract.access.read, update: consultationContract.access.update };
+/** The statistics pop-ups: who may read /call-statistics (the server asks `call_statistics` too). `from`/`to` are Seoul days. */
+const STATISTICS = { roles: ['manager', 'agent'], permission: 'call_statistics' } as const;
 
 export const POPUP_LIST = [
   definePopup({
@@ -86,8 +88,8 @@ export const POPUP_LIST = [
   definePopup({ id: 'outbound-popup', path: 'outbound-popup/:phoneNumber?', width: 900, height: 600, mode: 'window', titleId: 'popup.outbound-popup', query: ['callback_id'] }),
   definePopup({ id: 'inbound-details', path: 'inbound-details', width: 1450, height: 600, mode: 'window', titleId: 'popup.inbound-details' }),
   definePopup({ id: 'outbound-details', path: 'outbound-details', width: 1450, height: 600, mode: 'window', titleId: 'popup.outbound-details' }),
-  definePopup({ id: 'inbound-statistics', path: 'inbound-statistics', width: 1450, height: 600, mode: 'window', titleId: 'popup.inbound-statistics' }),
-  definePopup({ id: 'call-statistics', path: 'call-statistics', width: 1450, height: 600, mode: 'window', titleId: 'popup.call-statistics' }),
+  definePopup({ id: 'inbound-statistics', access: STATISTICS, path: 'inbound-statistics', width: 1450, height: 600, mode: 'window', titleId: 'popup.inbound-statistics', query: ['from', 'to', 'bucket', 'queue', 'extension'] }),
+  definePopup({ id: 'call-statistics', access: STATISTICS, path: 'call-statistics', width: 1450, height: 600, mode: 'window', titleId: 'popup.call-statistics', query: ['from', 'to', 'bucket', 'queue', 'extension', 'direction'] }),
   definePopup({ id: 'add-sound-file', path: 'upload-sound-file', width: 600, height: 300, mode: 'window', titleId: 'popup.add-sound-file' }),
   definePopup({ id: 'open-sound-files', access: soundFileEntity.contract.access.read, path: 'sound-files/:extension', width: 800, height: 500, mode: 'window', titleId: 'popup.open-sound-files' }),
   definePopup({ id: 'auto-call-system', path: 'auto-call-system', width: 1450, height: 600, mode: 'window', titleId: 'popup.auto-call-system' }),
@@ -101,7 +103,7 @@ export const POPUP_LIST = [
   definePopup({ id: 'call-note', path: 'call-note', width: 700, height: 450, mode: 'window', titleId: 'popup.call-note', query: ['url'] }),
   definePopup({ id: 'add-blacklist', path: 'blacklist/add', width: 500, height: 300, mode: 'either', titleId: 'popup.add-blacklist' }),
   definePopup({ id: 'edit-company-worktime', access: { roles: ['manager', 'agent'], permission: 'worktime_switch' }, path: 'company/worktime/edit', width: 800, height: 500, mode: 'window', titleId: 'popup.edit-company-worktime' }),
-  definePopup({ id: 'view-extension-status-data-analysis', path: 'view-extension-status-data-analysis/:extension', width: 1200, height: 600, mode: 'window', titleId: 'popup.view-extension-status-data-analysis', query: ['date'] }),
+  definePopup({ id: 'view-extension-status-data-analysis', access: STATISTICS, path: 'view-extension-status-data-analysis/:extension', width: 1200, height: 600, mode: 'window', titleId: 'popup.view-extension-status-data-analysis', query: ['date'] }),
 ] as const;
 
 export const POPUP_SPECS: readonly PopupSpec[] = POPUP_LIST;
