@@ -133,5 +133,6 @@ describe('RoutingSimulator', () => {
     expect(within(path).getByRole('heading')).toHaveTextContent('The path at Tuesday Nov 24, 2026 20:00');
     expect(path).toHaveTextContent('It is outside working hours (Office hours).');
     expect(screen.getByTestId('simulate-destination')).toHaveTextContent('Ends at: Voicemail');
-  });
+    // 168 simulated requests and a 7×24 grid: seconds on a loaded CI machine (it timed out at 5 s once).
+  }, 30_000);
 });
