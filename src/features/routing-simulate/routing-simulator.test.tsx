@@ -112,7 +112,7 @@ describe('RoutingSimulator', () => {
     expect(screen.getByTestId('simulate-hour')).toBeDisabled();
     await user.click(screen.getByTestId('simulate-submit'));
 
-    await waitFor(() => expect(screen.getByTestId('simulate-week-cell-7-23')).toHaveAttribute('data-type', 'hangup'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('simulate-week-cell-7-23')).toHaveAttribute('data-type', 'hangup'), { timeout: 20_000 });
     await waitFor(() => expect(screen.queryByTestId('simulate-week-progress')).not.toBeInTheDocument());
     const bodies = simulateCalls();
     expect(bodies).toHaveLength(168);
