@@ -57,8 +57,10 @@ export interface TimelineSpan {
 export function timelineSpans(intervals: readonly { state: AgentState; reason: PauseReason | null; start: string; end: string }[], day: string): TimelineSpan[] {
   const dayStart = Date.parse(`${day}T00:00:00+09:00`);
   const dayMs = DAY_SECONDS * 1000;
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
   const part = (at: string) => Math.min(Math.max((Date.parse(at) - dayStart) / dayMs, 0), 1) * 100;
   return intervals
-    .map((interval) => ({ ...interval, left: part(interval.start), width: part(interval.end) - part(interval.start) }))
+    // Four decimals are far finer than a pixel and keep the styles free of floating-point noise.
+    .map((interval) => ({ ...interval, left: round(part(interval.start)), width: round(part(interval.end) - part(interval.start)) }))
     .filter((span) => span.width > 0);
 }
