@@ -188,6 +188,7 @@ const BUILT_SCREENS: Record<string, string> = {
   '/call-statistics/inbound-statistics': 'statistics-report-inbound',
   '/call-statistics/call-statistics': 'statistics-report-calls',
   '/call-statistics/extension-status-data-analysis': 'extension-status-screen',
+  '/dashboard': 'dashboard-overview',
   '/dashboard/registration-status': 'registration-status',
   '/admin/inspector': 'inspector-page',
   '/configuration/inbound/simulate': 'routing-simulate-screen',

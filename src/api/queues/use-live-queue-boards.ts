@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { QueueStatusRecord } from '../contracts/queue-status.contract';
+import { connectSocket, type RealtimeConnection } from '../realtime/socket';
+import { getToken } from '../storage';
+import { watchQueueBoard } from './queue-board-client';
+
+export type QueueBoardConnect = () => RealtimeConnection;
+const defaultConnect: QueueBoardConnect = () => connectSocket({ token: getToken });
+
+/**
+ * Read-only view of the company's pushed queue boards (docs/queues.md "The push") for screens other
+ * than /queues (the dashboard's live summary): the boards by queue number in number order, whether the
+ * socket is connected and whether the first boards arrived. `enabled: false` opens no socket (a user
+ * who may not watch the board).
+ */
+export function useLiveQueueBoards(connect: QueueBoardConnect = defaultConnect, enabled = true) {
+  const [boards, setBoards] = useState<Record<string, QueueStatusRecord>>({});
+  const [connected, setConnected] = useState(false);
+  const [received, setReceived] = useState(false);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return watchQueueBoard(connect(), {
+      onStatus: (status) => {
+        setReceived(true);
+        setBoards((previous) => ({ ...previous, [status.queue]: status }));
+      },
+      onConnection: setConnected,
+    });
+  }, [connect, enabled]);
+
+  const queues = Object.values(boards).sort((a, b) => a.queue.localeCompare(b.queue, undefined, { numeric: true }));
+  return { queues, connected, received };
+}

@@ -1,0 +1,63 @@
+import { Classes, Colors } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
+import { DashboardWidget } from './dashboard-widget';
+import { DASHBOARD_LINKS } from './dashboard-links';
+import { useInboundToday } from './use-dashboard-data';
+
+const HOUR_MS = 3_600_000;
+const BAR_WIDTH = 12;
+const GAP = 2;
+const HEIGHT = 64;
+
+/**
+ * Queue calls per hour today (`statistics/inbound`, bucket 1h), from midnight to the hour now: a strip of
+ * bars (offered in grey, answered in green over it), each hour's numbers in its tooltip and accessible
+ * name; the strip opens the inbound statistics report. Drawn inline: no chart library for 24 bars.
+ */
+export function CallsPerHourWidget({ range, now }: { range: { from: string; to: string; start: number }; now: number }) {
+  const t = useT();
+  const source = useInboundToday(range, '1h');
+  const hoursSoFar = Math.floor((now - range.start) / HOUR_MS) + 1;
+  return (
+    <DashboardWidget testId="dashboard-calls-per-hour" titleId="dashboard.calls_per_hour.title" source={source}>
+      {(rows) => {
+        const shown = rows.slice(0, hoursSoFar).map((row, hour) => ({ ...row, hour }));
+        const peak = Math.max(1, ...shown.map((row) => row.offered));
+        const offered = shown.reduce((sum, row) => sum + row.offered, 0);
+        const answered = shown.reduce((sum, row) => sum + row.answered, 0);
+        const width = shown.length * (BAR_WIDTH + GAP);
+        return (
+          <>
+            <Link to={DASHBOARD_LINKS.inboundStatistics} data-testid="dashboard-calls-per-hour-totals" style={{ fontWeight: 600 }}>
+              {t('dashboard.calls_per_hour.totals', { offered, answered })}
+            </Link>
+            <Link to={DASHBOARD_LINKS.inboundStatistics} aria-label={t('dashboard.calls_per_hour.title')}>
+              <svg width="100%" height={HEIGHT + 14} viewBox={`0 0 ${Math.max(width, 1)} ${HEIGHT + 14}`} preserveAspectRatio="none" role="img">
+                {shown.map((row) => {
+                  const x = row.hour * (BAR_WIDTH + GAP);
+                  const total = (row.offered / peak) * HEIGHT;
+                  const done = (row.answered / peak) * HEIGHT;
+                  const label = t('dashboard.calls_per_hour.bar', { hour: row.hour, offered: row.offered, answered: row.answered });
+                  return (
+                    <g key={row.hour} data-testid={`dashboard-calls-hour-${row.hour}`} aria-label={label}>
+                      <title>{label}</title>
+                      <rect x={x} y={HEIGHT - total} width={BAR_WIDTH} height={total} fill={Colors.LIGHT_GRAY1} />
+                      <rect x={x} y={HEIGHT - done} width={BAR_WIDTH} height={done} fill={Colors.GREEN3} />
+                      {row.hour % 3 === 0 && (
+                        <text x={x} y={HEIGHT + 12} fontSize={9} fill={Colors.GRAY1}>
+                          {row.hour}
+                        </text>
+                      )}
+                    </g>
+                  );
+                })}
+              </svg>
+            </Link>
+            {offered === 0 && <p className={Classes.TEXT_MUTED}>{t('dashboard.calls_per_hour.none')}</p>}
+          </>
+        );
+      }}
+    </DashboardWidget>
+  );
+}

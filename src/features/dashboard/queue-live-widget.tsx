@@ -1,0 +1,95 @@
+import { Callout, Classes, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import type { QueueStatusRecord } from '../../api/contracts/queue-status.contract';
+import type { AgentState } from '../../api/queues/queue-log';
+import { useT } from '../../i18n/use-t';
+import { formatSeconds, secondsSince, useNow } from '../../ui/time/use-now';
+import { WidgetCard } from './dashboard-widget';
+import { DASHBOARD_LINKS } from './dashboard-links';
+import { NumberLink } from './number-link';
+
+/** How the summary groups the members' states: ringing counts as busy with a call, any pause as paused. */
+const GROUP_OF: Record<AgentState, 'available' | 'on_call' | 'paused' | null> = {
+  available: 'available',
+  ringing: 'on_call',
+  on_call: 'on_call',
+  after: 'paused',
+  rest: 'paused',
+  lunch: 'paused',
+  dnd: 'paused',
+  logged_out: null,
+};
+
+function summaryOf(queue: QueueStatusRecord, now: number) {
+  const counts = { available: 0, on_call: 0, paused: 0 };
+  for (const agent of queue.agents) {
+    const group = GROUP_OF[agent.state];
+    if (group) counts[group] += 1;
+  }
+  // The longest wait counts on in the browser from when each caller entered, as on /queues.
+  const longest = queue.waiting.reduce((max, caller) => Math.max(max, secondsSince(caller.entered_at, now)), 0);
+  return { ...counts, waiting: queue.waiting.length, longest };
+}
+
+/**
+ * Each queue's live summary from the pushed board (the same push as /queues): callers waiting, the
+ * longest wait (red past the queue's threshold), agents available, on a call and paused; every number
+ * opens the board.
+ */
+export function QueueLiveWidget({ queues, connected, received }: { queues: QueueStatusRecord[]; connected: boolean; received: boolean }) {
+  const t = useT();
+  const now = useNow(1000);
+  let body;
+  if (!received) {
+    body = connected ? (
+      <div data-testid="dashboard-queues-loading" className={Classes.SKELETON} style={{ height: 48 }} />
+    ) : (
+      <Callout compact intent={Intent.WARNING} data-testid="dashboard-queues-offline">{t('queue_board.reconnecting_long')}</Callout>
+    );
+  } else if (queues.length === 0) {
+    body = <p className={Classes.TEXT_MUTED}>{t('queue_board.no_queues')}</p>;
+  } else {
+    body = (
+      <HTMLTable compact style={{ width: '100%' }}>
+        <thead>
+          <tr>
+            <th>{t('dashboard.queues.queue')}</th>
+            <th>{t('queue_board.waiting')}</th>
+            <th>{t('queue_board.longest_wait')}</th>
+            <th>{t('queue_board.state.available')}</th>
+            <th>{t('queue_board.state.on_call')}</th>
+            <th>{t('dashboard.queues.paused')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {queues.map((queue) => {
+            const summary = summaryOf(queue, now);
+            const id = `dashboard-queue-${queue.queue}`;
+            const late = summary.waiting > 0 && summary.longest > queue.service_level_s;
+            return (
+              <tr key={queue.queue} data-testid={id}>
+                <td>{queue.name} <span className={Classes.TEXT_MUTED}>{queue.queue}</span></td>
+                <td><NumberLink testId={`${id}-waiting`} to={DASHBOARD_LINKS.queues}>{summary.waiting}</NumberLink></td>
+                <td className={late ? Classes.INTENT_DANGER : undefined}>
+                  <NumberLink testId={`${id}-longest`} to={DASHBOARD_LINKS.queues}>{summary.waiting > 0 ? formatSeconds(summary.longest) : '–'}</NumberLink>
+                </td>
+                <td><NumberLink testId={`${id}-available`} to={DASHBOARD_LINKS.queues}>{summary.available}</NumberLink></td>
+                <td><NumberLink testId={`${id}-on-call`} to={DASHBOARD_LINKS.queues}>{summary.on_call}</NumberLink></td>
+                <td><NumberLink testId={`${id}-paused`} to={DASHBOARD_LINKS.queues}>{summary.paused}</NumberLink></td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    );
+  }
+  return (
+    <WidgetCard testId="dashboard-queues" titleId="dashboard.queues.title">
+      <div>
+        <Tag minimal intent={connected ? Intent.SUCCESS : Intent.DANGER} icon={connected ? 'feed' : 'offline'} data-testid="dashboard-queues-connection">
+          {t(connected ? 'queue_board.live' : 'queue_board.reconnecting')}
+        </Tag>
+      </div>
+      {body}
+    </WidgetCard>
+  );
+}
