@@ -48,7 +48,7 @@ export const queueEntity = defineEntity({
     hold_music_sound_file_id: soundFileField(),
     announce_sound_file_id: soundFileField(),
     announce_position: switchField(),
-    announce_every_s: numberField({ min: 10, max: 3600 }),
+    announce_every_s: numberField({ min: 1, max: 3600 }),
     enabled: switchField({ default: true, filter: true }),
   },
   combined: [{ fields: ['number', 'name'], message: 'validation.queue_required' }],

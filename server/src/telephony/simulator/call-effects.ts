@@ -115,7 +115,7 @@ export function answerRinging(ctx: CallContext, ext: string): Effects {
   if (callerExt) fx.publish.push(callStateEvent(callerExt, ctx.uniqueid, 'answered', ext));
   for (const o of others) fx.lines.push({ ext: o.ext, event: { type: 'line.stopRinging', callId: ctx.uniqueid } });
   fx.lines.push({ ext, event: { type: 'line.connect', callId: ctx.uniqueid } });
-  fx.parent.push({ type: 'call.answered', uniqueid: ctx.uniqueid, ringGroup: ctx.ringGroup });
+  fx.parent.push({ type: 'call.answered', uniqueid: ctx.uniqueid, ringGroup: ctx.ringGroup, ext });
   return fx;
 }
 

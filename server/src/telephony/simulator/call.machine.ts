@@ -8,7 +8,7 @@
 //      ├─wait──▶ queued ──ring──▶ ringing        ▼
 //      ├─external (agent's own call) ▶ dialingOut ─▶ connected          ended (final)
 //      └─noAnswer (a ring group gave up) ▶ leavingRingGroup ──redirect──▶ routing
-//                                                          └─routedAway─▶ ended
+//        (queued or ringing: a queue's maximum wait) ─────▲      └─routedAway─▶ ended
 
 import { assign, sendParent, setup, type SnapshotFrom } from 'xstate';
 import { partyExt, roleOf } from './call-parties';
@@ -153,6 +153,8 @@ export const callMachine = callSetup.createMachine({
           target: 'ringing',
           actions: apply((c, e) => (e.type === 'route.ring' ? fx.startRinging(c, e.targets, e.ringGroup) : fx.nothing())),
         },
+        // The queue's maximum wait: the driver follows the overflow like a ring group's no-answer.
+        'queue.timeout': { target: 'leavingRingGroup' },
       },
     },
     ringing: {
@@ -161,6 +163,7 @@ export const callMachine = callSetup.createMachine({
       },
       on: {
         'call.answer': { guard: 'isRinging', target: 'connected', actions: apply((c, e) => fx.answerRinging(c, ext(e))) },
+        'queue.timeout': { target: 'leavingRingGroup', actions: apply((c) => fx.stopRinging(c)) },
         'call.outsideAnswer': { guard: 'isRingingOutside', target: 'connected', actions: apply((c, e) => fx.answerOutside(c, outsideNumber(e))) },
         'call.outsideRefuse': [
           { guard: 'isLastRingingOutside', target: 'routing', actions: apply((c, e) => fx.refuseOutside(c, outsideNumber(e))) },

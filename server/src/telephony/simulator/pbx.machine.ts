@@ -42,7 +42,10 @@ export interface PbxContext {
   queueCalls: Record<string, { from: string; queue: string }>;
 }
 
-/** A ring group gave up on a call: the driver follows its no-answer destination (it may need the routing). */
+/**
+ * A ring group gave up on a call, or a queue's caller waited its maximum wait: the driver follows the
+ * no-answer (overflow) destination (it may need the routing).
+ */
 export interface RingGroupNoAnswer {
   type: 'ringGroupNoAnswer';
   uniqueid: string;
@@ -64,6 +67,7 @@ export function routingView(context: PbxContext): RoutingView {
     group: (n) => context.groups[n]?.getSnapshot().context,
     isReserved: (ext) => ext in context.reserved,
     newChannel: (ext) => context.settings.ids.channel(ext),
+    now: () => context.settings.now(),
   };
 }
 
@@ -156,6 +160,9 @@ export const pbxMachine = pbxSetup.createMachine({
           type: 'telephony',
           event: { type: 'call_started', payload: { uniqueid: event.uniqueid, ...entered, at: stamp(context) } },
         });
+        // The queue's maximum wait counts from here; a caller answered by then is left alone.
+        const maxWaitMs = context.groups[queue]?.getSnapshot().context.maxWaitMs;
+        if (maxWaitMs) enqueue.raise({ type: 'pbx.queueTimeout', uniqueid: event.uniqueid, queue }, { delay: maxWaitMs });
       }
       if (call) enqueue.sendTo(call, decision);
       if (call && decision.type === 'route.noAnswer') {
@@ -168,12 +175,21 @@ export const pbxMachine = pbxSetup.createMachine({
     'call.answered': { actions: enqueueActions(({ context, event, enqueue }) => {
       const group = context.groups[event.ringGroup];
       if (group) enqueue.sendTo(group, { type: 'group.leave', callId: event.uniqueid, outcome: 'answered' });
+      if (group && event.ext && group.getSnapshot().context.kind === 'queue') {
+        enqueue.sendTo(group, { type: 'group.answered', callId: event.uniqueid, ext: event.ext });
+      }
     }) },
 
     'call.ended': { actions: enqueueActions(({ context, event, enqueue }) => {
       for (const group of Object.values(context.groups)) {
-        if (group.getSnapshot().context.calls.includes(event.uniqueid)) {
+        const { calls, connected, wrapupMs } = group.getSnapshot().context;
+        if (calls.includes(event.uniqueid)) {
           enqueue.sendTo(group, { type: 'group.leave', callId: event.uniqueid, outcome: event.outcome });
+        }
+        if (event.uniqueid in connected) {
+          // The member's wrap-up starts now; once it is over, they may take the callers still waiting.
+          enqueue.sendTo(group, { type: 'group.callDone', callId: event.uniqueid, at: context.settings.now() });
+          if (wrapupMs > 0) enqueue.raise({ type: 'pbx.dispatch' }, { delay: wrapupMs });
         }
       }
       const call = context.calls[event.uniqueid];
@@ -223,7 +239,8 @@ export const pbxMachine = pbxSetup.createMachine({
           if (!call || !snapshot || snapshot.value !== 'queued') continue;
           const { destination, caller } = snapshot.context;
           const callerExt = partyExt(caller);
-          const { decision, groupEvents } = decideRoute(view, { uniqueid, destination, attempt: 'first', tried: [], callerExt });
+          // `tried`: a linear queue goes on down its list for this caller.
+          const { decision, groupEvents } = decideRoute(view, { uniqueid, destination, attempt: 'first', tried: snapshot.context.tried, callerExt });
           if (decision.type !== 'route.ring') break; // nobody free for this queue: later callers wait too
           for (const target of decision.targets) reserved[target.ext] = uniqueid;
           for (const { event: groupEvent } of groupEvents) enqueue.sendTo(group, groupEvent);
@@ -231,6 +248,26 @@ export const pbxMachine = pbxSetup.createMachine({
         }
       }
       enqueue.assign({ reserved });
+    }) },
+
+    'pbx.queueTimeout': { actions: enqueueActions(({ context, event, enqueue }) => {
+      const { uniqueid, queue } = event;
+      const call = context.calls[uniqueid];
+      const queued = context.queueCalls[uniqueid];
+      const group = context.groups[queue];
+      if (!call || !group || queued?.queue !== queue) return;
+      const snapshot = call.getSnapshot();
+      const waiting = snapshot.value === 'queued' || (snapshot.value === 'ringing' && snapshot.context.ringGroup === queue);
+      if (!waiting || snapshot.context.everAnswered) return;
+      // The queue gives up (Asterisk's EXITWITHTIMEOUT): the company hears the caller left it missed,
+      // and the call follows the overflow as a ring group follows its no-answer destination.
+      const { [uniqueid]: _left, ...queueCalls } = context.queueCalls;
+      enqueue.sendTo(group, { type: 'group.leave', callId: uniqueid, outcome: 'missed' });
+      enqueue.assign({ queueCalls, reserved: withoutCall(context.reserved, uniqueid) });
+      enqueue.emit({ type: 'telephony', event: { type: 'call_ended', payload: { uniqueid, ...queued, outcome: 'missed', at: stamp(context) } } });
+      enqueue.sendTo(call, { type: 'queue.timeout', queue });
+      const destination = group.getSnapshot().context.noAnswer ?? { type: 'hangup', target: null };
+      enqueue.emit({ type: 'ringGroupNoAnswer', uniqueid, from: queued.from, ringGroup: queue, destination, redirects: snapshot.context.redirects });
     }) },
 
     publish: { actions: emit(({ event }) => ({ type: 'telephony' as const, event: event.event })) },

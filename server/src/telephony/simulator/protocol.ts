@@ -70,7 +70,9 @@ export type CallCommand =
   /** After a ring group's no-answer: ring `destination` next (an extension, queue or ring group). */
   | { type: 'call.redirect'; destination: string; ivrNumber: string }
   /** After a ring group's no-answer: the call ends where nothing rings (sound file, voicemail, hang-up...). */
-  | { type: 'call.routedAway' };
+  | { type: 'call.routedAway' }
+  /** The caller waited a queue's maximum wait: it stops ringing and leaves for the overflow (as a ring group's no-answer). */
+  | { type: 'queue.timeout'; queue: string };
 
 export type CallEvent = RouteDecision | CallCommand;
 
@@ -83,6 +85,9 @@ export type GroupEvent =
   | { type: 'group.join'; callId: string }
   | { type: 'group.leave'; callId: string; outcome: CallOutcome }
   | { type: 'group.rung'; ext: string }
+  /** Queues: `ext` answered the call (fewest calls counts it); `callDone`: that call ended at `at` (wrap-up, least recent). */
+  | { type: 'group.answered'; callId: string; ext: string }
+  | { type: 'group.callDone'; callId: string; at: number }
   | { type: 'group.reset' };
 
 // --- PBX root ------------------------------------------------------------------------------------------
@@ -104,11 +109,14 @@ export type PbxEvent =
   | { type: 'pbx.placeCall'; call: NewCall }
   | { type: 'ext.changed'; number: string }
   | RouteRequest
-  | { type: 'call.answered'; uniqueid: string; ringGroup: string }
+  /** `ext`: the extension that answered (absent for an outside number a ring group rang). */
+  | { type: 'call.answered'; uniqueid: string; ringGroup: string; ext?: string }
   | { type: 'call.ended'; uniqueid: string; ringGroup: string; outcome: CallOutcome }
   | { type: 'publish'; event: DriverEvent }
-  /** Sent to itself after a reconfiguration, once the groups have their new members. */
-  | { type: 'pbx.dispatch' };
+  /** Sent to itself after a reconfiguration, once the groups have their new members (and after a wrap-up). */
+  | { type: 'pbx.dispatch' }
+  /** Sent to itself a queue's maximum wait after the caller entered it. */
+  | { type: 'pbx.queueTimeout'; uniqueid: string; queue: string };
 
 /** What the driver knows when it places a call; the call actor gets this plus the PBX's settings. */
 export interface NewCall {

@@ -13,6 +13,8 @@ export interface RoutingView {
   /** Rung by the root a moment ago; its line has not caught up yet. */
   isReserved(ext: string): boolean;
   newChannel(ext: string): string;
+  /** The PBX's clock (a queue member's wrap-up). */
+  now(): number;
 }
 
 export interface RouteOutcome {
@@ -55,14 +57,17 @@ function routeToExtension(view: RoutingView, request: Request, number: string, e
   return { type: 'route.ring', targets: [{ ext: number, channel: view.newChannel(number) }], ringGroup: '' };
 }
 
-/** Queues keep trying everyone until the caller gives up; with nobody free the caller waits. */
+/**
+ * Queues keep offering the call by their strategy (group.machine.ts `pickMembers`) until someone answers,
+ * the caller gives up or the maximum wait sends it to the overflow (the PBX root's timer); with nobody
+ * free the caller waits.
+ */
 function routeToQueue(view: RoutingView, request: Request, group: GroupContext): RouteOutcome {
   const groupEvents: RouteOutcome['groupEvents'] = [{ group: group.number, event: { type: 'group.join', callId: request.uniqueid } }];
-  const picked = pickMembers(group, (ext) => canRingExtension(view, request, ext));
+  const picked = pickMembers(group, (ext) => canRingExtension(view, request, ext), view.now(), request.tried);
   if (picked.length === 0) return { decision: { type: 'route.wait', ringGroup: group.number }, groupEvents };
-  if (group.strategy === 'roundrobin') {
-    groupEvents.push({ group: group.number, event: { type: 'group.rung', ext: picked[picked.length - 1] ?? '' } });
-  }
+  // Round robin carries on after this one next time.
+  if (picked.length === 1) groupEvents.push({ group: group.number, event: { type: 'group.rung', ext: picked[0]! } });
   const targets = picked.map((ext) => ({ ext, channel: view.newChannel(ext) }));
   return { decision: { type: 'route.ring', targets, ringGroup: group.number }, groupEvents };
 }
