@@ -1,4 +1,4 @@
-import { AnchorButton, HTMLTable } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import type { AgentState } from '../../api/queues/queue-log';
 import type { ExtensionStatusDay } from '../../api/resources/statistics-api';
 import { useT } from '../../i18n/use-t';
@@ -29,9 +29,11 @@ export function ExtensionStatesTable({ day, date }: { day: ExtensionStatusDay; d
             <th>{t('statistics.extension.column.extension')}</th>
             <th>{t('statistics.extension.column.name')}</th>
             {STATE_ORDER.map((state) => (
-              <th key={state}>{t(STATE_LABELS[state])}</th>
+              <th key={state} className="statistics-table__number">
+                {t(STATE_LABELS[state])}
+              </th>
             ))}
-            <th>{t('statistics.total')}</th>
+            <th className="statistics-table__number">{t('statistics.total')}</th>
             <th className="extension-states__bar-column">{t('statistics.extension.column.day')}</th>
             <th />
           </tr>
@@ -51,7 +53,7 @@ export function ExtensionStatesTable({ day, date }: { day: ExtensionStatusDay; d
                 <StateStackedBar seconds={agent.seconds} testId={`extension-states-bar-${agent.extension}`} />
               </td>
               <td>
-                <AnchorButton
+                <Button
                   variant="minimal"
                   icon="timeline-events"
                   text={t('statistics.extension.timeline')}

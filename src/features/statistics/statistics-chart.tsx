@@ -56,7 +56,7 @@ export function StatisticsChart({ rows, bucket }: { rows: readonly StatisticsRow
 
   return (
     <figure className="statistics-chart" data-testid="statistics-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('statistics.chart.label')} preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('statistics.chart.label')}>
         {[0, 0.5, 1].map((part) => (
           <g key={part} className="statistics-chart__grid">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top * part)} y2={y(top * part)} />

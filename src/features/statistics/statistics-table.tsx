@@ -28,12 +28,12 @@ export function StatisticsTable({ rows, bucket }: { rows: readonly StatisticsRow
         <thead>
           <tr>
             <th>{t('statistics.column.time')}</th>
-            <th>{t('statistics.column.offered')}</th>
-            <th>{t('statistics.column.answered')}</th>
-            <th>{t('statistics.column.abandoned')}</th>
-            <th>{t('statistics.column.service_level')}</th>
-            <th title={t('statistics.column.asa_long')}>{t('statistics.column.asa')}</th>
-            <th title={t('statistics.column.aht_long')}>{t('statistics.column.aht')}</th>
+            <th className="statistics-table__number">{t('statistics.column.offered')}</th>
+            <th className="statistics-table__number">{t('statistics.column.answered')}</th>
+            <th className="statistics-table__number">{t('statistics.column.abandoned')}</th>
+            <th className="statistics-table__number">{t('statistics.column.service_level')}</th>
+            <th className="statistics-table__number" title={t('statistics.column.asa_long')}>{t('statistics.column.asa')}</th>
+            <th className="statistics-table__number" title={t('statistics.column.aht_long')}>{t('statistics.column.aht')}</th>
           </tr>
         </thead>
         <tbody>
