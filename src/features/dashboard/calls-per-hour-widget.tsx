@@ -1,8 +1,8 @@
 import { Classes, Colors } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { DashboardWidget } from './dashboard-widget';
 import { DASHBOARD_LINKS } from './dashboard-links';
+import { NumberLink } from './number-link';
 import { useInboundToday } from './use-dashboard-data';
 
 const HOUR_MS = 3_600_000;
@@ -13,11 +13,12 @@ const HEIGHT = 64;
 /**
  * Queue calls per hour today (`statistics/inbound`, bucket 1h), from midnight to the hour now: a strip of
  * bars (offered in grey, answered in green over it), each hour's numbers in its tooltip and accessible
- * name; the strip opens the inbound statistics report. Drawn inline: no chart library for 24 bars.
+ * name; the strip opens the inbound statistics pop-up on today by the hour. Drawn inline: no chart library for 24 bars.
  */
-export function CallsPerHourWidget({ range, now }: { range: { from: string; to: string; start: number }; now: number }) {
+export function CallsPerHourWidget({ range, now }: { range: { day: string; from: string; to: string; start: number }; now: number }) {
   const t = useT();
   const source = useInboundToday(range, '1h');
+  const report = DASHBOARD_LINKS.inboundToday(range.day, '1h');
   const hoursSoFar = Math.floor((now - range.start) / HOUR_MS) + 1;
   return (
     <DashboardWidget testId="dashboard-calls-per-hour" titleId="dashboard.calls_per_hour.title" source={source}>
@@ -29,11 +30,11 @@ export function CallsPerHourWidget({ range, now }: { range: { from: string; to: 
         const width = shown.length * (BAR_WIDTH + GAP);
         return (
           <>
-            <Link to={DASHBOARD_LINKS.inboundStatistics} data-testid="dashboard-calls-per-hour-totals" style={{ fontWeight: 600 }}>
+            <NumberLink to={report} testId="dashboard-calls-per-hour-totals">
               {t('dashboard.calls_per_hour.totals', { offered, answered })}
-            </Link>
-            <Link to={DASHBOARD_LINKS.inboundStatistics} aria-label={t('dashboard.calls_per_hour.title')}>
-              <svg width="100%" height={HEIGHT + 14} viewBox={`0 0 ${Math.max(width, 1)} ${HEIGHT + 14}`} preserveAspectRatio="none" role="img">
+            </NumberLink>
+            <NumberLink to={report} testId="dashboard-calls-per-hour-chart">
+              <svg width="100%" height={HEIGHT + 14} viewBox={`0 0 ${Math.max(width, 1)} ${HEIGHT + 14}`} preserveAspectRatio="none" role="img" aria-label={t('dashboard.calls_per_hour.title')}>
                 {shown.map((row) => {
                   const x = row.hour * (BAR_WIDTH + GAP);
                   const total = (row.offered / peak) * HEIGHT;
@@ -53,7 +54,7 @@ export function CallsPerHourWidget({ range, now }: { range: { from: string; to: 
                   );
                 })}
               </svg>
-            </Link>
+            </NumberLink>
             {offered === 0 && <p className={Classes.TEXT_MUTED}>{t('dashboard.calls_per_hour.none')}</p>}
           </>
         );

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { openPopup } from '../../shell/popups/open-popup';
 import type { Callback } from '../../api/contracts/callback.contract';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
@@ -7,6 +8,7 @@ import DashboardOverviewScreen from './dashboard-overview-screen';
 import { answerByPath, httpError, renderDashboard, type Answer } from './dashboard-test-setup';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('../../shell/popups/open-popup', async (importOriginal) => ({ ...(await importOriginal<object>()), openPopup: vi.fn() }));
 let user = makeUserInfo();
 vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => user }));
 
@@ -65,6 +67,10 @@ describe('/dashboard for an agent', () => {
     expect(screen.getByTestId('dashboard-my-states-lunch')).toHaveTextContent('45:00');
     expect(screen.queryByTestId('dashboard-my-states-rest')).not.toBeInTheDocument();
     expect(calls.find((c) => c.path === 'statistics/extension-status')?.body).toEqual({ date: '2026-11-27', extension: '1001' });
+    // The times open my day as a timeline, in its window.
+    expect(screen.getByTestId('dashboard-my-states-lunch')).toHaveAttribute('href', '/window/view-extension-status-data-analysis/1001?date=2026-11-27');
+    fireEvent.click(screen.getByTestId('dashboard-my-states-lunch'));
+    expect(openPopup).toHaveBeenCalledWith('view-extension-status-data-analysis', { extension: '1001', date: '2026-11-27' });
   });
 
   it('shows how many callbacks are open for me and the first five, linking to my open callbacks', async () => {

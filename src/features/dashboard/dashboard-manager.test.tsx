@@ -1,13 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { QueueStatusRecord } from '../../api/contracts/queue-status.contract';
 import { COMPANY_PERMISSIONS } from '../../api/permissions/catalogue';
 import { http } from '../../api/http';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { FakeConnection } from '../../machines/phone/fake-connection';
+import { openPopup } from '../../shell/popups/open-popup';
 import DashboardOverviewScreen from './dashboard-overview-screen';
 import { answerByPath, httpError, renderDashboard, type Answer } from './dashboard-test-setup';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('../../shell/popups/open-popup', async (importOriginal) => ({ ...(await importOriginal<object>()), openPopup: vi.fn() }));
 let user = makeUserInfo();
 vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => user }));
 
@@ -54,6 +56,7 @@ describe('/dashboard for a manager', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     vi.mocked(http.post).mockReset();
+    vi.mocked(openPopup).mockReset();
     user = makeUserInfo({ username: 'manager', role: 'manager', permissions: [], companyPermissions: [...COMPANY_PERMISSIONS] });
   });
   afterEach(() => {
@@ -89,7 +92,11 @@ describe('/dashboard for a manager', () => {
     expect(screen.getByTestId('dashboard-sl-500')).toHaveTextContent('Customer Service');
     expect(screen.getByTestId('dashboard-sl-all-level')).toHaveTextContent('83%');
     expect(screen.getByTestId('dashboard-sl-all-offered')).toHaveTextContent('26');
-    expect(screen.getByTestId('dashboard-sl-all-level')).toHaveAttribute('href', '/call-statistics/inbound-statistics');
+    // Each number opens the inbound statistics on today (and its queue), in the report's window.
+    expect(screen.getByTestId('dashboard-sl-all-level')).toHaveAttribute('href', '/window/inbound-statistics?from=2026-11-27&to=2026-11-27&bucket=day');
+    expect(screen.getByTestId('dashboard-sl-510-answered')).toHaveAttribute('href', '/window/inbound-statistics?from=2026-11-27&to=2026-11-27&bucket=day&queue=510');
+    fireEvent.click(screen.getByTestId('dashboard-sl-510-answered'));
+    expect(openPopup).toHaveBeenCalledWith('inbound-statistics', { from: '2026-11-27', to: '2026-11-27', bucket: 'day', queue: '510' });
     expect(calls.map((c) => c.body)).toContainEqual({ from: FROM, to: TO, bucket: 'day', queue: '510' });
     expect(calls.map((c) => c.body)).toContainEqual({ from: FROM, to: TO, bucket: 'day' });
   });
@@ -100,6 +107,8 @@ describe('/dashboard for a manager', () => {
     expect(screen.getByTestId('dashboard-calls-hour-9')).toHaveAttribute('aria-label', '9:00: 20 offered, 18 answered');
     expect(screen.getByTestId('dashboard-calls-hour-10')).toHaveAttribute('aria-label', '10:00: 6 offered, 5 answered');
     expect(screen.queryByTestId('dashboard-calls-hour-11')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('dashboard-calls-per-hour-chart'));
+    expect(openPopup).toHaveBeenCalledWith('inbound-statistics', { from: '2026-11-27', to: '2026-11-27', bucket: '1h' });
   });
 
   it("shows none of an agent's own widgets to a manager", async () => {

@@ -37,7 +37,7 @@ export default function DashboardOverviewScreen({ connect }: { connect?: QueueBo
     mine && statistics && <MyStatesWidget key="my-states" extension={mine} day={today.day} />,
     userInfo?.role === 'agent' && callbacks && <MyCallbacksWidget key="my-callbacks" />,
     board && <QueueLiveWidget key="queues" {...live} />,
-    statistics && <ServiceLevelWidget key="service-level" range={today} queues={live.queues.map(({ queue, name }) => ({ queue, name }))} />,
+    statistics && <ServiceLevelWidget key="service-level" range={today} day={today.day} queues={live.queues.map(({ queue, name }) => ({ queue, name }))} />,
     statistics && <CallsPerHourWidget key="calls-per-hour" range={today} now={now} />,
   ].filter(Boolean);
 

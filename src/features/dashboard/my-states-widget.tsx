@@ -22,7 +22,7 @@ const STATES: { state: AgentState; labelId: MessageId; color: string }[] = [
 
 /**
  * An agent's day in states (`statistics/extension-status`, their extension): one bar, each state's share
- * of the day so far, and the time in each; the times open the extension status analysis.
+ * of the day so far, and the time in each; the times open the agent's day as a timeline (pop-up).
  */
 export function MyStatesWidget({ extension, day }: { extension: string; day: string }) {
   const t = useT();
@@ -45,7 +45,7 @@ export function MyStatesWidget({ extension, day }: { extension: string; day: str
                 <li key={entry.state} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
                   <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: entry.color }} />
                   <span>{t(entry.labelId)}</span>
-                  <NumberLink testId={`dashboard-my-states-${entry.state}`} to={DASHBOARD_LINKS.extensionAnalysis}>
+                  <NumberLink testId={`dashboard-my-states-${entry.state}`} to={DASHBOARD_LINKS.myDay(day, extension)}>
                     {formatSeconds(entry.seconds)}
                   </NumberLink>
                 </li>

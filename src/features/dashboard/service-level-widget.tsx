@@ -10,9 +10,9 @@ const percent = (value: number | null) => (value === null ? '–' : `${Math.roun
 /**
  * Today's service level (answered within the queue's threshold ÷ answered, docs/queues.md) for all
  * queues together and each queue, with the calls offered and answered; the numbers open the inbound
- * statistics report.
+ * statistics pop-up on today and that queue.
  */
-export function ServiceLevelWidget({ range, queues }: { range: { from: string; to: string }; queues: { queue: string; name: string }[] }) {
+export function ServiceLevelWidget({ range, day, queues }: { range: { from: string; to: string }; day: string; queues: { queue: string; name: string }[] }) {
   const t = useT();
   const source = useServiceLevelToday(range, queues.map((queue) => queue.queue));
   const nameOf = (queue: string) => queues.find((entry) => entry.queue === queue)?.name ?? queue;
@@ -31,12 +31,13 @@ export function ServiceLevelWidget({ range, queues }: { range: { from: string; t
           <tbody>
             {rows.map((row) => {
               const id = `dashboard-sl-${row.queue ?? 'all'}`;
+              const report = DASHBOARD_LINKS.inboundToday(day, 'day', row.queue ?? undefined);
               return (
                 <tr key={row.queue ?? 'all'} data-testid={id}>
                   <td style={row.queue ? undefined : { fontWeight: 600 }}>{row.queue ? nameOf(row.queue) : t('dashboard.service_level.all_queues')}</td>
-                  <td><NumberLink testId={`${id}-offered`} to={DASHBOARD_LINKS.inboundStatistics}>{row.offered}</NumberLink></td>
-                  <td><NumberLink testId={`${id}-answered`} to={DASHBOARD_LINKS.inboundStatistics}>{row.answered}</NumberLink></td>
-                  <td><NumberLink testId={`${id}-level`} to={DASHBOARD_LINKS.inboundStatistics}>{percent(row.service_level)}</NumberLink></td>
+                  <td><NumberLink testId={`${id}-offered`} to={report}>{row.offered}</NumberLink></td>
+                  <td><NumberLink testId={`${id}-answered`} to={report}>{row.answered}</NumberLink></td>
+                  <td><NumberLink testId={`${id}-level`} to={report}>{percent(row.service_level)}</NumberLink></td>
                 </tr>
               );
             })}
