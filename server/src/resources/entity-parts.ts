@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { transferHistory } from '../db/schema';
 import { agentApiKeyParts } from '../routes/agent-api-keys/agent-api-key.parts';
 import { callerIdRoutes } from '../routes/caller-ids/caller-id.routes';
+import { queueEntityParts } from '../routes/queues/queue-entity.parts';
 import { ROUTING_ENTITY_PARTS } from '../routes/routing/routing-number.parts';
 import { transferParts } from '../routes/transfers/transfer.parts';
 import type { AnyServerResource } from './resource-definition';
@@ -19,6 +20,8 @@ export const ENTITY_PARTS: Readonly<Record<string, Partial<AnyServerResource>>> 
   transfer: transferParts,
   // Routing (issue 17): numbers kept apart from each other, queues and extensions; destinations that exist.
   ...ROUTING_ENTITY_PARTS,
+  // Queues (issue 18): a routing number and overflow like the others; each change reloads the PBX directory.
+  queue: queueEntityParts,
   // Read-only: written by the forwarding's changes; an agent sees their own extension's.
   'transfer-history': { visibility: (caller) => (caller.role === 'agent' ? eq(transferHistory.extension!, caller.extension ?? '') : undefined) },
 };

@@ -125,6 +125,5 @@ export const ROUTING_ENTITY_PARTS: Readonly<Record<string, Partial<AnyServerReso
   ivr: routingParts('ivr', ['timeout_destination', 'invalid_destination']),
   'ring-group': routingParts('ring_group', ['no_answer_destination']),
   'callback-group': routingParts('callback_group', []),
-  queue: routingParts('queue', ['overflow_destination']),
   'time-condition': timeConditionParts,
 };
