@@ -9,6 +9,7 @@ import { DayInput } from '../../ui/forms/day-input';
 import type { FieldErrors } from '../../ui/forms/field-errors';
 import { useFieldId } from '../../ui/forms/field-ids';
 import { errorsIdFor, FieldShell } from '../../ui/forms/field-shell';
+import { useStatisticsChoices } from './queue-choices';
 import type { ReportFilter } from './report-query';
 
 export const BUCKET_LABELS: Record<ReportFilter['bucket'], MessageId> = {
@@ -30,13 +31,21 @@ export interface StatisticsFilterBarProps {
 }
 
 /** A text field of the bar (queue, extension): digits, the server's message under it. */
-function NumberField({ name, labelId, value, errors, onChange }: { name: 'queue' | 'extension'; labelId: MessageId; value: string; errors: string[] | undefined; onChange: (value: string) => void }) {
+function NumberField({ name, labelId, value, errors, choices, onChange }: { name: 'queue' | 'extension'; labelId: MessageId; value: string; errors: string[] | undefined; choices: { value: string; label?: string }[]; onChange: (value: string) => void }) {
   const t = useT();
   const id = useFieldId(name);
+  const listId = `${id}-choices`;
   return (
     <FieldShell name={name} labelId={labelId} errors={errors}>
+      {/* Suggestions, not a closed list: a queue deleted since still has its statistics. */}
+      <datalist id={listId} data-testid={`statistics-${name}-choices`}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value} label={choice.label} />
+        ))}
+      </datalist>
       <InputGroup
         id={id}
+        list={choices.length > 0 ? listId : undefined}
         inputMode="numeric"
         value={value}
         placeholder={t('statistics.filter.all')}
@@ -60,6 +69,7 @@ export function StatisticsFilterBar({ kind, value, onChange, errors, busy, onSub
   const toId = useFieldId('to');
   const bucketId = useFieldId('bucket');
   const directionId = useFieldId('direction');
+  const choices = useStatisticsChoices();
   const set = (patch: Partial<ReportFilter>) => onChange({ ...value, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,8 +92,8 @@ export function StatisticsFilterBar({ kind, value, onChange, errors, busy, onSub
           options={BUCKETS.map((bucket) => ({ value: bucket, label: t(BUCKET_LABELS[bucket]) }))}
         />
       </FieldShell>
-      <NumberField name="queue" labelId="statistics.filter.queue" value={value.queue} errors={errors.queue} onChange={(queue) => set({ queue })} />
-      <NumberField name="extension" labelId="statistics.filter.extension" value={value.extension} errors={errors.extension} onChange={(extension) => set({ extension })} />
+      <NumberField name="queue" labelId="statistics.filter.queue" value={value.queue} errors={errors.queue} choices={choices.queues.map((queue) => ({ value: queue.number, label: queue.name }))} onChange={(queue) => set({ queue })} />
+      <NumberField name="extension" labelId="statistics.filter.extension" value={value.extension} errors={errors.extension} choices={choices.extensions.map((extension) => ({ value: extension }))} onChange={(extension) => set({ extension })} />
       {kind === 'calls' && (
         <FieldShell name="direction" labelId="statistics.filter.direction" errors={errors.direction}>
           <HTMLSelect

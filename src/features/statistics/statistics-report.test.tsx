@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../../api/http';
 import type { StatisticsBody } from '../../api/contracts/statistics.contract';
+import type { UserInfo } from '../../api/contracts/session.contract';
+import { makeUserInfo } from '../../api/testing/make-user-info';
 import { openPopup } from '../../shell/popups/open-popup';
 import { PopupContext } from '../../shell/popups/popup-context';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
@@ -13,6 +15,8 @@ import { saveWorkbook } from './workbook';
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
 vi.mock('./workbook', () => ({ saveWorkbook: vi.fn(async () => {}) }));
+const session = vi.hoisted(() => ({ user: null as UserInfo | null }));
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => session.user }));
 
 /** Nov 27 and Nov 28, 2026 in Seoul. */
 const ROWS: StatisticsRow[] = [
@@ -28,6 +32,7 @@ beforeEach(() => {
   vi.mocked(saveWorkbook).mockClear();
   vi.mocked(openPopup).mockClear();
   vi.mocked(http.post).mockResolvedValue({ data: { data: ROWS } });
+  session.user = null;
 });
 
 describe('the statistics report', () => {
@@ -136,5 +141,28 @@ describe('the statistics report', () => {
     expect(bodiesTo('statistics/calls')).toEqual([{ from: '2026-11-01T00:00:00+09:00', to: '2026-12-01T00:00:00+09:00', bucket: 'week', direction: 'inbound' }]);
     expect(screen.getByTestId('statistics-from')).toHaveValue('Nov 1, 2026');
     expect(screen.queryByTestId('statistics-open-window')).not.toBeInTheDocument();
+  });
+  it('suggests the company\'s queues and their members\' extensions to a manager, and asks nothing for an agent', async () => {
+    const queue = (number: string, name: string, extensions: string[]) => ({
+      id: Number(number), number, name, strategy: 'ringall', members: extensions.map((extension) => ({ extension, penalty: 0 })), wrapup_s: 0, service_level_s: 20, max_wait_s: 300,
+      overflow_destination: null, hold_music_sound_file_id: null, announce_sound_file_id: null, announce_position: false, announce_every_s: 60, enabled: true,
+      created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z',
+    });
+    vi.mocked(http.post).mockImplementation((async (path: string) => ({ data: { data: path === 'queue' ? [queue('500', 'Sales', ['1002', '1001']), queue('510', 'Support', ['1001', '1003'])] : ROWS } })) as never);
+    session.user = makeUserInfo({ role: 'manager', permissions: [] });
+    const { unmount } = renderWithFreshCache(<StatisticsReport kind="inbound" initial={WEEK} />);
+    await waitFor(() => expect(screen.getByTestId('statistics-queue-choices').querySelectorAll('option')).toHaveLength(2));
+    const options = (name: string) => [...screen.getByTestId(`statistics-${name}-choices`).querySelectorAll('option')].map((option) => [option.value, option.label]);
+    expect(options('queue')).toEqual([['500', 'Sales'], ['510', 'Support']]);
+    expect(options('extension').map(([value]) => value)).toEqual(['1001', '1002', '1003']);
+    expect(screen.getByTestId('statistics-queue')).toHaveAttribute('list', screen.getByTestId('statistics-queue-choices').id);
+    unmount();
+
+    vi.mocked(http.post).mockClear();
+    session.user = makeUserInfo({ role: 'agent', permissions: ['call_statistics'] });
+    renderWithFreshCache(<StatisticsReport kind="inbound" initial={WEEK} />);
+    await screen.findByTestId('statistics-table');
+    expect(vi.mocked(http.post).mock.calls.map(([path]) => path)).toEqual(['statistics/inbound']);
+    expect(screen.getByTestId('statistics-queue')).not.toHaveAttribute('list');
   });
 });
