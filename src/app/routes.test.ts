@@ -45,7 +45,8 @@ const SPEC_PATHS = [
 /** Screens the product adds beyond the specification. */
 // The inbound numbers' list (CONTRACT §10 `inbound-number`): the specification names no route for them.
 // The routing simulator and flow view (docs/routing.md "What happens to this call?").
-const PRODUCT_PATHS = ['/inspector', '/admin/inspector', '/configuration/inbound/numbers', '/configuration/inbound/simulate'];
+// The queues' list (CONTRACT §10 `queue`, docs/queues.md "Queues"), beside the ring groups.
+const PRODUCT_PATHS = ['/inspector', '/admin/inspector', '/configuration/inbound/numbers', '/configuration/inbound/simulate', '/configuration/inbound/queue'];
 
 describe('route table', () => {
   it('holds exactly the routes of specification section 2, plus the product\'s own', () => {
