@@ -27,14 +27,15 @@ export function CallsPerHourWidget({ range, now }: { range: { day: string; from:
         const peak = Math.max(1, ...shown.map((row) => row.offered));
         const offered = shown.reduce((sum, row) => sum + row.offered, 0);
         const answered = shown.reduce((sum, row) => sum + row.answered, 0);
-        const width = shown.length * (BAR_WIDTH + GAP);
         return (
           <>
             <NumberLink to={report} testId="dashboard-calls-per-hour-totals">
               {t('dashboard.calls_per_hour.totals', { offered, answered })}
             </NumberLink>
             <NumberLink to={report} testId="dashboard-calls-per-hour-chart">
-              <svg width="100%" height={HEIGHT + 14} viewBox={`0 0 ${Math.max(width, 1)} ${HEIGHT + 14}`} preserveAspectRatio="none" role="img" aria-label={t('dashboard.calls_per_hour.title')}>
+              {/* Room for all 24 hours from the start, so the strip keeps its scale as the day goes on. */}
+              <svg width="100%" viewBox={`0 0 ${24 * (BAR_WIDTH + GAP)} ${HEIGHT + 14}`} role="img" aria-label={t('dashboard.calls_per_hour.title')} style={{ display: 'block' }}>
+                <line x1={0} x2={24 * (BAR_WIDTH + GAP)} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} stroke={Colors.GRAY4} />
                 {shown.map((row) => {
                   const x = row.hour * (BAR_WIDTH + GAP);
                   const total = (row.offered / peak) * HEIGHT;

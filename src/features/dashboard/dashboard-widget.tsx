@@ -42,11 +42,15 @@ export function DashboardWidget<T>({ testId, titleId, source, children }: { test
   return <WidgetCard testId={testId} titleId={titleId}>{body}</WidgetCard>;
 }
 
-/** The card alone, for a widget whose data is not a request (the pushed queue board). */
-export function WidgetCard({ testId, titleId, children }: { testId: string; titleId: MessageId; children: ReactNode }) {
+/**
+ * The card alone, for a widget whose data is not a request (the pushed queue board). `fullRow`: the
+ * widget takes a whole row of the grid, however many columns the screen's width gives it. Content wider
+ * than the card scrolls inside it rather than spilling over its neighbour.
+ */
+export function WidgetCard({ testId, titleId, fullRow = false, children }: { testId: string; titleId: MessageId; fullRow?: boolean; children: ReactNode }) {
   const t = useT();
   return (
-    <Card data-testid={testId} style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }}>
+    <Card data-testid={testId} style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, overflowX: 'auto', ...(fullRow ? { gridColumn: '1 / -1' } : {}) }}>
       <H5 style={{ margin: 0 }}>{t(titleId)}</H5>
       {children}
     </Card>

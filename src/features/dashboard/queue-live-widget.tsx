@@ -83,7 +83,8 @@ export function QueueLiveWidget({ queues, connected, received }: { queues: Queue
     );
   }
   return (
-    <WidgetCard testId="dashboard-queues" titleId="dashboard.queues.title">
+    // The manager's first look: a whole row, so six columns per queue never squeeze.
+    <WidgetCard testId="dashboard-queues" titleId="dashboard.queues.title" fullRow>
       <div>
         <Tag minimal intent={connected ? Intent.SUCCESS : Intent.DANGER} icon={connected ? 'feed' : 'offline'} data-testid="dashboard-queues-connection">
           {t(connected ? 'queue_board.live' : 'queue_board.reconnecting')}
