@@ -37,6 +37,7 @@ describe('the callback list opened from "my open callbacks"', () => {
       return { data: { data: [], current_page: 1, per_page: 10, total: 0, last_page: 1 } };
     }) as never);
     renderWithFreshCache(<CallbacksScreen />);
+    await screen.findByTestId('resource-list-callback');
     await vi.waitFor(() => expect(bodies.some((c) => c.path === 'callback/list')).toBe(true));
     expect(bodies.find((c) => c.path === 'callback/list')?.body).toEqual({ page: 1, per_page: 10, status: 'active' });
   });
