@@ -295,6 +295,11 @@ describe('queues.conf and the context prefix', () => {
     ).toBe(['[500]', 'strategy = ringall', 'member => SIP/1001', 'member => SIP/1002', '', '[501]', 'strategy = rrmemory'].join('\n'));
   });
 
+  it("writes the queue entity's strategy as it is, its wrap-up, and each member's penalty above 0", () => {
+    const sections = generateQueuesConfig([{ number: '510', strategy: 'leastrecent', members: ['1001', '1002'], penalties: { '1002': 2 }, wrapupS: 15 }], 'PJSIP');
+    expect(renderConfig(sections)).toBe(['[510]', 'strategy = leastrecent', 'wrapuptime = 15', 'member => PJSIP/1001', 'member => PJSIP/1002,2'].join('\n'));
+  });
+
   it('takes the company\'s dcontext when it is a plain context name, else one made from its id', () => {
     expect(companyContextPrefix('acme-context', 3)).toBe('acme-context');
     expect(companyContextPrefix(' acme ', 3)).toBe('acme');
