@@ -20,6 +20,8 @@ export const ENTITY_VIEWS: Readonly<Record<string, () => Promise<EntityViewOverr
   ivr: () => import('../../features/routing/routing.view').then((m) => m.routingView),
   'ring-group': () => import('../../features/routing/routing.view').then((m) => m.routingView),
   'callback-group': () => import('../../features/routing/routing.view').then((m) => m.routingView),
+  // The members with their penalties as a list column (docs/queues.md "Queues").
+  queue: () => import('../../features/queue/queue.view').then((m) => m.queueView),
   // A toolbar button opening transfer/history.
   transfer: () => import('../../features/transfer/transfer.view').then((m) => m.transferView),
 };
