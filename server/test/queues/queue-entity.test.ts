@@ -113,6 +113,21 @@ it('keeps queue numbers apart from the other routing numbers and extensions, and
   expect(overflow.statusCode).toBe(422);
   expect(errorsOf(overflow.body)['overflow_destination.target']).toEqual(['Your company has no queue with this number.']);
 
+  const members = await kit.call('manager', '/queue/store', {
+    number: '521',
+    name: 'Odd members',
+    members: [
+      { extension: '1001', penalty: 0 },
+      { extension: '1001', penalty: 1 },
+      { extension: '1999', penalty: 0 },
+    ],
+  });
+  expect(members.statusCode).toBe(422);
+  expect(errorsOf(members.body)).toMatchObject({
+    'members.1.extension': ['This extension is already a member of this queue.'],
+    'members.2.extension': ['No user of your company has this extension.'],
+  });
+
   const blank = await kit.call('manager', '/queue/store', { number: '', name: '' });
   expect(blank.statusCode).toBe(422);
   expect(JSON.stringify(errorsOf(blank.body))).toContain('Please enter the queue number and name.');
