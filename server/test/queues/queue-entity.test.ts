@@ -96,6 +96,23 @@ it('a queue made through queue/store rings its lowest-penalty member at once and
   ]);
 });
 
+it('a caller who waits longer than the maximum wait leaves for the overflow and counts as timed out on the board', async () => {
+  // 1003's user is not signed in to the PBX: nobody can take the call.
+  const stored = await kit.call('manager', '/queue/store', { number: '540', name: 'Night', members: [{ extension: '1003', penalty: 0 }], max_wait_s: 1 });
+  expect(stored.statusCode, stored.body).toBe(200);
+  const uniqueid = await kit.place('01055550540', '540');
+  await pause(50);
+  expect(await pbxCall(uniqueid)).toMatchObject({ state: 'queued' });
+  let board = await boardOf('540');
+  for (let i = 0; i < 60 && board.timed_out === 0; i += 1) {
+    await pause(50);
+    board = await boardOf('540');
+  }
+  expect(board).toMatchObject({ offered: 1, timed_out: 1, waiting: [] });
+  // No overflow destination: the call was hung up.
+  expect(await pbxCall(uniqueid)).toBeUndefined();
+});
+
 it('keeps queue numbers apart from the other routing numbers and extensions, and checks the overflow', async () => {
   const taken = await kit.call('manager', '/queue/store', { number: '500', name: 'Again' });
   expect(taken.statusCode).toBe(422);

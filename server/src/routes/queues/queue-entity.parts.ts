@@ -8,16 +8,18 @@ import { routingParts } from '../routing/routing-number.parts';
 /**
  * What the queue entity adds (docs/queues.md "Queues"): its number kept apart from the other routing
  * numbers and extensions, its overflow destination checked like the routing entities', its members
- * live users' extensions of the company, each once; and every change reaching the PBX at once: queues
- * are live from the database (ring groups wait for the routing's Apply), so the company's directory is
- * reloaded after each store, update and delete. Best effort: a PBX that is down gets the directory when
- * its driver is created again.
+ * live users' extensions of the company, each once; and every change reaching the PBX and the boards at
+ * once: queues are live from the database (ring groups wait for the routing's Apply), so the company's
+ * directory is reloaded after each store, update and delete. Best effort: a PBX that is down gets the
+ * directory when its driver is created again.
  */
 const routing = routingParts('queue', ['overflow_destination']);
 
 const reloadPbx = async (app: FastifyInstance, row: unknown) => {
   const companyId = (row as { companyId?: number }).companyId;
   if (typeof companyId !== 'number') return;
+  // The boards of this process show the change at once (others read the queues again within 5 s).
+  app.queues.boards.forgetConfig(companyId);
   await app.telephony.reloadDirectory(companyId).catch((error: unknown) => app.log.warn({ error }, 'queue saved; the PBX directory reload failed'));
 };
 
