@@ -157,6 +157,29 @@ describe('maximum wait', () => {
     expect(h.companyEvents.at(-1)).toMatchObject({ type: 'call_ended', payload: { queue: '500', outcome: 'missed' } });
   });
 
+  it('an overflow to another queue enters that queue afresh, with its own maximum wait', async () => {
+    const directory: TelephonyDirectory = {
+      ...DEMO_DIRECTORY,
+      queues: [
+        { number: '500', strategy: 'ringall', members: ['1001'], maxWaitS: 5, noAnswer: { type: 'queue', target: '501' } },
+        { number: '501', strategy: 'ringall', members: ['1002'], maxWaitS: 5 },
+      ],
+    };
+    const h = await createHarness(directory, { registrationTtlMs: 3_600_000 });
+    await h.driver.dndOn('1001', 1);
+    await h.driver.dndOn('1002', 1);
+    await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '500' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(h.companyEvents.map((e) => [e.type, e.payload.queue])).toEqual([
+      ['call_started', '500'],
+      ['call_ended', '500'],
+      ['call_started', '501'],
+      ['call_ended', '501'],
+    ]);
+    expect(h.driver.simulator!.snapshot().calls).toEqual([]);
+  });
+
   it('a caller answered in time is not sent anywhere', async () => {
     const h = await harnessWith({ members: ['1001'], maxWaitS: 10, noAnswer: { type: 'extension', target: '1003' } });
     const { uniqueid } = await h.driver.simulator!.placeInboundCall({ from: CUSTOMER, to: '500' });
