@@ -112,4 +112,14 @@ describe('view-extension-status-data-analysis/{extension}?date=', () => {
     expect(totals.querySelector('[data-state="on_call"]')).toHaveTextContent('1:00:00');
     expect(totals).toHaveTextContent('24:00:00');
   });
+
+  it('says so, without asking the server, when the address names no extension', async () => {
+    renderWithFreshCache(
+      <PopupContext value={{ popupId: 'view-extension-status-data-analysis', presentation: 'window', params: { extension: '1' }, query: {}, close: vi.fn() }}>
+        <ExtensionTimelinePopup />
+      </PopupContext>,
+    );
+    expect(await screen.findByTestId('extension-timeline-not-extension')).toHaveTextContent('“1” is not an extension number.');
+    expect(bodies()).toEqual([]);
+  });
 });

@@ -13,6 +13,9 @@ import { ExtensionTimeline } from './extension-timeline';
 import { formatSeconds } from './report-numbers';
 import './statistics.css';
 
+/** An extension number as the server takes it (2 to 10 digits). */
+const EXTENSION_NUMBER = /^[0-9]{2,10}$/;
+
 /**
  * `view-extension-status-data-analysis/{extension}?date=` (a window): one agent's day as a timeline of
  * states, and its time in each state. Without `date`, today in Seoul.
@@ -23,7 +26,9 @@ export default function ExtensionTimelinePopup({ now }: { now?: Date }) {
   const popup = usePopup();
   const extension = popup?.params.extension ?? '';
   const [date, setDate] = useState(() => (/^\d{4}-\d{2}-\d{2}$/.test(popup?.query.date ?? '') ? popup!.query.date! : seoulDay(now ?? new Date())));
-  const { data, error, isValidating, mutate } = useExtensionStatus({ date, extension });
+  // The address may name no extension at all (`…/1`): say so instead of asking the server (a 422).
+  const isExtension = EXTENSION_NUMBER.test(extension);
+  const { data, error, isValidating, mutate } = useExtensionStatus(isExtension ? { date, extension } : null);
   const fieldErrors = error?.fieldErrors ?? {};
   const otherError = error && Object.keys(fieldErrors).length === 0 ? error : null;
   const agent = data?.find((entry) => entry.extension === extension);
@@ -36,7 +41,12 @@ export default function ExtensionTimelinePopup({ now }: { now?: Date }) {
           {otherError.message} <Button variant="minimal" icon="refresh" text={t('common.retry')} onClick={() => void mutate()} />
         </Callout>
       )}
-      {!data && !error && <Spinner aria-label={t('common.loading')} />}
+      {!isExtension && (
+        <div data-testid="extension-timeline-not-extension">
+          <NonIdealState icon="person" title={t('statistics.extension.not_an_extension', { extension })} />
+        </div>
+      )}
+      {isExtension && !data && !error && <Spinner aria-label={t('common.loading')} />}
       {data && !agent && <NonIdealState icon="person" title={t('statistics.extension.no_day', { extension })} />}
       {agent && (
         <>
