@@ -81,31 +81,47 @@ function callsOf(events: Iterable<QueueLogEvent>): Map<string, CallFacts> {
   return calls;
 }
 
-/** The report rows from `from` to `to`, one per bucket, empty buckets included. */
-export function queueStatistics(events: Iterable<QueueLogEvent>, query: StatisticsQuery): StatisticsRow[] {
-  const rows = new Map<number, { offered: number; answered: number; within: number; abandoned: number; wait: number; talk: number; completed: number }>();
-  for (let start = bucketStart(query.from, query.bucket); start < query.to; start = nextBucket(start, query.bucket)) {
-    rows.set(start, { offered: 0, answered: 0, within: 0, abandoned: 0, wait: 0, talk: 0, completed: 0 });
+/** One call as a report counts it, whatever log it comes from. */
+export interface CountedCall {
+  /** When it counts: the bucket holding this moment. */
+  at: number;
+  answered: boolean;
+  /** Seconds until answered (for answered calls). */
+  wait: number;
+  /** Answered within the threshold. */
+  within: boolean;
+  abandoned: boolean;
+  /** Talk seconds of a call whose talk is known, else null. */
+  talk: number | null;
+}
+
+const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+/**
+ * The report rows from `from` to `to`, one per bucket, empty buckets included: the one tally behind
+ * `queueStatistics` and `callStatistics` (call-statistics.ts).
+ */
+export function bucketRows(calls: Iterable<CountedCall>, range: { from: number; to: number; bucket: Bucket }): StatisticsRow[] {
+  const rows = new Map<number, { offered: number; answered: number; within: number; abandoned: number; wait: number; talk: number; talked: number }>();
+  for (let start = bucketStart(range.from, range.bucket); start < range.to; start = nextBucket(start, range.bucket)) {
+    rows.set(start, { offered: 0, answered: 0, within: 0, abandoned: 0, wait: 0, talk: 0, talked: 0 });
   }
-  for (const call of callsOf(events).values()) {
-    if (call.entered < query.from || call.entered >= query.to) continue;
-    if (query.queue && call.queue !== query.queue) continue;
-    if (query.extension && call.agent !== query.extension) continue;
-    const row = rows.get(bucketStart(call.entered, query.bucket));
+  for (const call of calls) {
+    if (call.at < range.from || call.at >= range.to) continue;
+    const row = rows.get(bucketStart(call.at, range.bucket));
     if (!row) continue;
     row.offered += 1;
     if (call.answered) {
       row.answered += 1;
       row.wait += call.wait;
-      if (call.wait <= query.thresholdOf(call.queue)) row.within += 1;
+      if (call.within) row.within += 1;
     }
     if (call.abandoned) row.abandoned += 1;
-    if (call.completed) {
-      row.completed += 1;
+    if (call.talk !== null) {
+      row.talked += 1;
       row.talk += call.talk;
     }
   }
-  const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
   return [...rows.entries()].map(([start, row]) => ({
     bucket_start: new Date(start).toISOString(),
     offered: row.offered,
@@ -113,8 +129,26 @@ export function queueStatistics(events: Iterable<QueueLogEvent>, query: Statisti
     abandoned: row.abandoned,
     service_level: ratio(row.within, row.answered),
     avg_wait_s: ratio(row.wait, row.answered),
-    avg_talk_s: ratio(row.talk, row.completed),
+    avg_talk_s: ratio(row.talk, row.talked),
   }));
+}
+
+/** Queue calls by the bucket each entered its queue in, with each queue's threshold. */
+export function queueStatistics(events: Iterable<QueueLogEvent>, query: StatisticsQuery): StatisticsRow[] {
+  const counted: CountedCall[] = [];
+  for (const call of callsOf(events).values()) {
+    if (query.queue && call.queue !== query.queue) continue;
+    if (query.extension && call.agent !== query.extension) continue;
+    counted.push({
+      at: call.entered,
+      answered: call.answered,
+      wait: call.wait,
+      within: call.answered && call.wait <= query.thresholdOf(call.queue),
+      abandoned: call.abandoned,
+      talk: call.completed ? call.talk : null,
+    });
+  }
+  return bucketRows(counted, query);
 }
 
 /** One span of an agent's day in one state (the extension analysis's timeline). */

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { QueueStatusRecord } from '../contracts/queue-status.contract';
+import { useCallback, useEffect, useState } from 'react';
+import { queueResetResponseSchema, type QueueStatusRecord } from '../contracts/queue-status.contract';
+import { postParsed } from '../post-parsed';
 import { connectSocket, type RealtimeConnection } from '../realtime/socket';
 import { getToken } from '../storage';
 import { watchQueueBoard } from './queue-board-client';
@@ -8,10 +9,10 @@ export type QueueBoardConnect = () => RealtimeConnection;
 const defaultConnect: QueueBoardConnect = () => connectSocket({ token: getToken });
 
 /**
- * Read-only view of the company's pushed queue boards (docs/queues.md "The push") for screens other
- * than /queues (the dashboard's live summary): the boards by queue number in number order, whether the
- * socket is connected and whether the first boards arrived. `enabled: false` opens no socket (a user
- * who may not watch the board).
+ * The company's pushed queue boards (docs/queues.md "The push"), for /queues, its pop-ups and the
+ * dashboard: the boards by queue number in number order, whether the socket is connected, whether the
+ * first boards arrived, and `reset` (`queue/reset`; the board becomes what it answers). `enabled: false`
+ * opens no socket (a user who may not watch the board).
  */
 export function useLiveQueueBoards(connect: QueueBoardConnect = defaultConnect, enabled = true) {
   const [boards, setBoards] = useState<Record<string, QueueStatusRecord>>({});
@@ -29,6 +30,11 @@ export function useLiveQueueBoards(connect: QueueBoardConnect = defaultConnect, 
     });
   }, [connect, enabled]);
 
+  const reset = useCallback(async (queue: string) => {
+    const status = await postParsed('queue/reset', { queue }, (data) => queueResetResponseSchema.parse(data).data);
+    setBoards((previous) => ({ ...previous, [status.queue]: status }));
+  }, []);
+
   const queues = Object.values(boards).sort((a, b) => a.queue.localeCompare(b.queue, undefined, { numeric: true }));
-  return { queues, connected, received };
+  return { queues, connected, received, reset };
 }

@@ -1,33 +1,16 @@
 import { Callout, Classes, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import type { QueueStatusRecord } from '../../api/contracts/queue-status.contract';
-import type { AgentState } from '../../api/queues/queue-log';
+import { agentCounts, longestWaitNow } from '../../api/queues/board-summary';
 import { useT } from '../../i18n/use-t';
-import { formatSeconds, secondsSince, useNow } from '../../ui/time/use-now';
+import { formatSeconds, useNow } from '../../ui/time/use-now';
 import { WidgetCard } from './dashboard-widget';
 import { DASHBOARD_LINKS } from './dashboard-links';
 import { NumberLink } from './number-link';
 
-/** How the summary groups the members' states: ringing counts as busy with a call, any pause as paused. */
-const GROUP_OF: Record<AgentState, 'available' | 'on_call' | 'paused' | null> = {
-  available: 'available',
-  ringing: 'on_call',
-  on_call: 'on_call',
-  after: 'paused',
-  rest: 'paused',
-  lunch: 'paused',
-  dnd: 'paused',
-  logged_out: null,
-};
-
 function summaryOf(queue: QueueStatusRecord, now: number) {
-  const counts = { available: 0, on_call: 0, paused: 0 };
-  for (const agent of queue.agents) {
-    const group = GROUP_OF[agent.state];
-    if (group) counts[group] += 1;
-  }
+  const counts = agentCounts(queue);
   // The longest wait counts on in the browser from when each caller entered, as on /queues.
-  const longest = queue.waiting.reduce((max, caller) => Math.max(max, secondsSince(caller.entered_at, now)), 0);
-  return { ...counts, waiting: queue.waiting.length, longest };
+  return { available: counts.available, on_call: counts.busy, paused: counts.paused, waiting: queue.waiting.length, longest: longestWaitNow(queue, now) };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { agentCounts, longestWaitNow } from '../../api/queues/board-summary';
+import { useLiveQueueBoards, type QueueBoardConnect } from '../../api/queues/use-live-queue-boards';
 import { useT } from '../../i18n/use-t';
 import { formatSeconds, useNow } from '../../ui/time/use-now';
-import { agentCounts, longestWaitNow } from './board-summary';
 import { serviceLevelIntent, waitIntent } from './queue-card';
-import { useQueueBoard, type ConnectFn } from './use-queue-board';
 
 const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)}%`);
 
@@ -11,9 +11,9 @@ const percent = (value: number | null) => (value === null ? '–' : `${Math.roun
  * `queue-all` (queue status all, a window): every queue on one line each, live: waiting, longest wait,
  * the day's counts, both service levels and how many members are free, busy, paused or away.
  */
-export default function QueueAllPopup({ connect }: { connect?: ConnectFn }) {
+export default function QueueAllPopup({ connect }: { connect?: QueueBoardConnect }) {
   const t = useT();
-  const { queues, received } = useQueueBoard(connect);
+  const { queues, received } = useLiveQueueBoards(connect);
   const now = useNow(1000);
   if (!received) return <Spinner />;
   return (

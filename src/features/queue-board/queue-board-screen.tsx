@@ -1,11 +1,11 @@
 import { Button, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { hasUserPermission } from '../../api/permissions/check';
+import { useLiveQueueBoards, type QueueBoardConnect } from '../../api/queues/use-live-queue-boards';
 import { useT } from '../../i18n/use-t';
 import { openPopup } from '../../shell/popups/open-popup';
 import { useUserInfo } from '../../shell/session/session-selectors';
 import { useNow } from '../../ui/time/use-now';
 import { QueueCard } from './queue-card';
-import { useQueueBoard, type ConnectFn } from './use-queue-board';
 
 /**
  * `/queues`, the supervisor's live queue board (docs/queues.md): every queue of the company as the
@@ -13,10 +13,10 @@ import { useQueueBoard, type ConnectFn } from './use-queue-board';
  * with the queue board permission; the reset button is hidden for users with "hide reset button for
  * queues" (the server refuses them too).
  */
-export default function QueueBoardScreen({ connect }: { connect?: ConnectFn }) {
+export default function QueueBoardScreen({ connect }: { connect?: QueueBoardConnect }) {
   const t = useT();
   const userInfo = useUserInfo();
-  const { queues, connected, received, reset } = useQueueBoard(connect);
+  const { queues, connected, received, reset } = useLiveQueueBoards(connect);
   const now = useNow(1000);
   const mayReset = !(userInfo?.role === 'agent' && hasUserPermission(userInfo, 'hide_queue_reset_button'));
   const waiting = queues.reduce((sum, queue) => sum + queue.waiting.length, 0);

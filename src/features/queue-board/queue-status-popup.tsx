@@ -1,21 +1,21 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { hasUserPermission } from '../../api/permissions/check';
+import { useLiveQueueBoards, type QueueBoardConnect } from '../../api/queues/use-live-queue-boards';
 import { useT } from '../../i18n/use-t';
 import { usePopup } from '../../shell/popups/popup-context';
 import { useUserInfo } from '../../shell/session/session-selectors';
 import { useNow } from '../../ui/time/use-now';
 import { QueueCard } from './queue-card';
-import { useQueueBoard, type ConnectFn } from './use-queue-board';
 
 /**
  * `queue-status?queue=` (a window): one queue's live board, as on /queues, to keep beside other work;
  * without `queue`, every queue. Pushed like the page (docs/queues.md "Board pop-ups").
  */
-export default function QueueStatusPopup({ connect }: { connect?: ConnectFn }) {
+export default function QueueStatusPopup({ connect }: { connect?: QueueBoardConnect }) {
   const t = useT();
   const userInfo = useUserInfo();
   const queue = usePopup()?.query.queue ?? '';
-  const { queues, received, reset } = useQueueBoard(connect);
+  const { queues, received, reset } = useLiveQueueBoards(connect);
   const now = useNow(1000);
   const mayReset = !(userInfo?.role === 'agent' && hasUserPermission(userInfo, 'hide_queue_reset_button'));
   const shown = queue ? queues.filter((status) => status.queue === queue) : queues;

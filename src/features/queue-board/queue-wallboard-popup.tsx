@@ -1,10 +1,10 @@
 import { Card, Intent, Spinner } from '@blueprintjs/core';
 import type { QueueStatusRecord } from '../../api/contracts/queue-status.contract';
+import { agentCounts, longestWaitNow } from '../../api/queues/board-summary';
+import { useLiveQueueBoards, type QueueBoardConnect } from '../../api/queues/use-live-queue-boards';
 import { useT } from '../../i18n/use-t';
 import { formatSeconds, useNow } from '../../ui/time/use-now';
-import { agentCounts, longestWaitNow } from './board-summary';
 import { serviceLevelIntent, waitIntent } from './queue-card';
-import { useQueueBoard, type ConnectFn } from './use-queue-board';
 
 const COLOURS: Record<Intent, string> = {
   [Intent.NONE]: 'inherit',
@@ -57,8 +57,8 @@ function Tile({ status, now }: { status: QueueStatusRecord; now: number }) {
  * the room: waiting, longest wait and service level coloured against the queue's threshold, answered,
  * abandoned, and free members out of all. Live like the board (docs/queues.md "Board pop-ups").
  */
-export default function QueueWallboardPopup({ connect }: { connect?: ConnectFn }) {
-  const { queues, received } = useQueueBoard(connect);
+export default function QueueWallboardPopup({ connect }: { connect?: QueueBoardConnect }) {
+  const { queues, received } = useLiveQueueBoards(connect);
   const now = useNow(1000);
   if (!received) return <Spinner />;
   return (

@@ -13,24 +13,12 @@
 
 import { IVR_DEFAULTS } from '../../../../src/api/contracts/ivr.contract';
 import { RING_GROUP_DEFAULT_RING_TIME_S, RING_GROUP_STRATEGIES } from '../../../../src/api/contracts/ring-group.contract';
-import type { IvrRule, RoutingConfig } from '../../../../src/api/routing/route-call';
+import type { IvrRule } from '../../../../src/api/routing/route-call';
 import type { RouteTarget } from '../../../../src/api/routing/routing.contract';
+import type { AppliedRouting } from '../applied-routing';
 import { dialplanNumber, exten, same, type ConfigLine, type ConfigSection } from './config-sections';
 import { ringGroupLines } from './dialplan-ring-group';
 import { conditionLines, inRoutingOrder } from './dialplan-time';
-
-/** What the generator reads of the applied routing (`StagedRouting` of services/routing fits it). */
-export interface DialplanRouting {
-  routing: RoutingConfig;
-  ringGroups: readonly {
-    number: string;
-    strategy: string;
-    members: readonly string[];
-    ring_time_s?: number | null;
-    no_answer_destination?: RouteTarget | null;
-  }[];
-  callbackGroups: readonly { number: string }[];
-}
 
 export interface DialplanOptions {
   /** The company's context prefix (companyContextPrefix). */
@@ -84,7 +72,7 @@ export function destinationKey(target: RouteTarget | null | undefined): string {
   }
 }
 
-export function generateRoutingDialplan(applied: DialplanRouting, options: DialplanOptions): ConfigSection[] {
+export function generateRoutingDialplan(applied: AppliedRouting, options: DialplanOptions): ConfigSection[] {
   const { prefix } = options;
   const dest = `${prefix}-dest`;
   const goto = (target: RouteTarget | null | undefined) => `${dest},${destinationKey(target)},1`;
@@ -169,7 +157,7 @@ function soundOf(id: number | string, options: DialplanOptions): string {
 
 function destinationLines(
   key: string,
-  applied: DialplanRouting,
+  applied: AppliedRouting,
   options: DialplanOptions,
   goto: (t: RouteTarget | null | undefined) => string,
   groupNumbers: ReadonlySet<string>,
