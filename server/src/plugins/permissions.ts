@@ -27,3 +27,13 @@ export function requireRole(...roles: Role[]): Hook {
     if (!roles.includes(auth.role)) throw forbidden();
   };
 }
+
+/**
+ * Resetting a queue (`queue/reset`, the CTI API's `queueReset`): refused to an agent whose manager hid
+ * the reset button (the specification's "hide reset button for queues" toggle), as the button is hidden.
+ */
+export const requireQueueReset: Hook = async (request) => {
+  const auth = request.authOrNull;
+  if (!auth) throw unauthenticated();
+  if (auth.role === 'agent' && auth.permissions.includes('hide_queue_reset_button')) throw forbidden();
+};

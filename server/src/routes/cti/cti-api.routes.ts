@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { CTI_BAR_CLIENT, CTI_CLIENT_HEADER, type TransferSource } from '../../../../src/api/contracts/transfer.contract';
-import { forbidden } from '../../lib/errors';
-import { requirePermission } from '../../plugins/permissions';
+import { requirePermission, requireQueueReset } from '../../plugins/permissions';
 import { dialOptions } from '../../services/telephony/caller-ids';
 import { requireCompanyExtension } from '../../services/telephony/extension-access';
 import { ctiAction } from './cti-route';
@@ -21,11 +20,6 @@ import { recordQueueReset } from '../../services/queues/queue-reset';
 
 const API = '/cti_api/index.php';
 const success = { result: 'success' } as const;
-
-/** An agent whose manager hid the queue-reset button (specification §6 toggle) may not reset queues. */
-async function requireQueueReset(request: FastifyRequest): Promise<void> {
-  if (request.auth.role === 'agent' && request.auth.permissions.includes('hide_queue_reset_button')) throw forbidden();
-}
 
 /**
  * The app's client sends `queue` in the query; the specification's old server (and our legacy-http driver

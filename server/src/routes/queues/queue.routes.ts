@@ -1,17 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queueResetBodySchema, queueResetResponseSchema, queueStatusBodySchema, queueStatusResponseSchema } from '../../../../src/api/contracts/queue-status.contract';
 import { authErrorResponses, bearerSecurity, errorResponseSchema, validationErrorSchema } from '../../lib/api-schemas';
-import { forbidden, notFound } from '../../lib/errors';
-import { requirePermission } from '../../plugins/permissions';
+import { notFound } from '../../lib/errors';
+import { requirePermission, requireQueueReset } from '../../plugins/permissions';
 import { recordQueueReset } from '../../services/queues/queue-reset';
 
 const describe = (summary: string, description: string) => ({ tags: ['queues'], summary, description, security: bearerSecurity });
-
-/** The specification's per-user toggle: such an agent sees no reset button, and the server agrees. */
-async function requireQueueReset(request: FastifyRequest) {
-  if (request.auth.role === 'agent' && request.auth.permissions.includes('hide_queue_reset_button')) throw forbidden();
-}
 
 /**
  * The live queue board (CONTRACT §12; docs/queues.md): managers, and agents with the queue board
