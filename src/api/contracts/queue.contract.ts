@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { defineEntity } from '../entities/define-entity';
-import { childrenField, destinationField, enumField, extensionField, numberField, soundFileField, switchField, textField } from '../entities/entity-fields';
+import { childrenField, destinationField, enumField, extensionField, numberField, readOnly, soundFileField, switchField, textField } from '../entities/entity-fields';
 import { ROUTING_CONFIGURATION_ACCESS, routingNumberField } from './routing-number';
 
 /**
@@ -13,6 +13,11 @@ export type QueueStrategy = (typeof QUEUE_STRATEGIES)[number];
 
 /** A queue's service-level threshold when blank: the common target, 80 % answered within 20 s. */
 export const QUEUE_DEFAULT_SERVICE_LEVEL_S = 20;
+
+/** The longest board label (`queue-status/label/edit/{id}`, docs/queues.md "Board label and colours"). */
+export const QUEUE_BOARD_LABEL_MAX = 30;
+/** The highest wait threshold a board takes (a day). */
+export const QUEUE_BOARD_WAIT_MAX_S = 86_400;
 
 /** The highest member penalty accepted (Asterisk takes any non-negative number; a form needs a bound). */
 export const QUEUE_MAX_PENALTY = 100;
@@ -50,6 +55,12 @@ export const queueEntity = defineEntity({
     announce_position: switchField(),
     announce_every_s: numberField({ min: 1, max: 3600 }),
     enabled: switchField({ default: true, filter: true }),
+    // Set from the queue board (`queue/label`, the pop-up queue-status/label/edit/{id}), not from this
+    // form: read-only here, so saving the queue keeps them. Blank: the name, and the colours from
+    // service_level_s (half of it amber, all of it red).
+    board_label: readOnly({ ...textField({ max: QUEUE_BOARD_LABEL_MAX, hidden: true }), record: z.string().nullable(), empty: null }),
+    wait_warning_s: readOnly(numberField({ min: 1, max: QUEUE_BOARD_WAIT_MAX_S, hidden: true })),
+    wait_danger_s: readOnly(numberField({ min: 1, max: QUEUE_BOARD_WAIT_MAX_S, hidden: true })),
   },
   combined: [{ fields: ['number', 'name'], message: 'validation.queue_required' }],
   defaultSort: { sort_by: 'number', sort_order: 'asc' },
