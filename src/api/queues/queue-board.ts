@@ -8,8 +8,15 @@ import { agentStateOf, dataNumber, type AgentState, type PauseReason, type Queue
  */
 
 export interface BoardQueueConfig {
+  /** The queue's record id (0 where there is none, as in the log's tests). */
+  id?: number;
   number: string;
   name: string;
+  /** The board label shown instead of the name (docs/queues.md "Board label and colours"); blank: none. */
+  label?: string | null;
+  /** The waits at which the board turns amber and red; blank: from `service_level_s`. */
+  wait_warning_s?: number | null;
+  wait_danger_s?: number | null;
   /** Answered within this many seconds counts for the service level. */
   service_level_s: number;
   /** The queue's members (extensions), in the board's order. */
@@ -155,9 +162,13 @@ export interface BoardAgent {
 }
 
 export interface QueueStatus {
+  id: number;
   queue: string;
   name: string;
+  label: string | null;
   service_level_s: number;
+  wait_warning_s: number | null;
+  wait_danger_s: number | null;
   waiting: WaitingCaller[];
   longest_wait_s: number;
   offered: number;
@@ -188,9 +199,13 @@ export function queueStatusOf(board: BoardState, config: BoardQueueConfig, names
     .map(([uniqueid, call]) => ({ uniqueid, caller: call.caller, entered_at: iso(call.since), waited_s: seconds(now - call.since) }))
     .sort((a, b) => b.waited_s - a.waited_s);
   return {
+    id: config.id ?? 0,
     queue: config.number,
     name: config.name,
+    label: config.label || null,
     service_level_s: config.service_level_s,
+    wait_warning_s: config.wait_warning_s ?? null,
+    wait_danger_s: config.wait_danger_s ?? null,
     waiting,
     longest_wait_s: waiting[0]?.waited_s ?? 0,
     offered: counters.offered,

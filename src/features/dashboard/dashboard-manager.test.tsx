@@ -21,7 +21,7 @@ const ago = (s: number) => new Date(NOW - s * 1000).toISOString();
 
 const agent = (extension: string, state: QueueStatusRecord['agents'][number]['state']) => ({ extension, name: `Agent ${extension}`, exten_status: 51, status: 0, state, reason: null, since: ago(60) });
 const board = (patch: Partial<QueueStatusRecord> = {}): QueueStatusRecord => ({
-  queue: '500', name: 'Customer Service', service_level_s: 20,
+  id: 1, queue: '500', name: 'Customer Service', label: null, service_level_s: 20, wait_warning_s: null, wait_danger_s: null,
   waiting: [
     { uniqueid: 'c1', caller: '01055550001', entered_at: ago(12), waited_s: 12 },
     { uniqueid: 'c2', caller: '01055550002', entered_at: ago(45), waited_s: 45 },

@@ -1,5 +1,6 @@
 import { Callout, Classes, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import type { QueueStatusRecord } from '../../api/contracts/queue-status.contract';
+import { boardName, waitLevel } from '../../api/queues/board-display';
 import { agentCounts, longestWaitNow } from '../../api/queues/board-summary';
 import { useT } from '../../i18n/use-t';
 import { formatSeconds, useNow } from '../../ui/time/use-now';
@@ -15,7 +16,7 @@ function summaryOf(queue: QueueStatusRecord, now: number) {
 
 /**
  * Each queue's live summary from the pushed board (the same push as /queues): callers waiting, the
- * longest wait (red past the queue's threshold), agents available, on a call and paused; every number
+ * longest wait (red from the queue's red threshold, docs/queues.md "Board label and colours"), under its board label, agents available, on a call and paused; every number
  * opens the board.
  */
 export function QueueLiveWidget({ queues, connected, received }: { queues: QueueStatusRecord[]; connected: boolean; received: boolean }) {
@@ -47,10 +48,10 @@ export function QueueLiveWidget({ queues, connected, received }: { queues: Queue
           {queues.map((queue) => {
             const summary = summaryOf(queue, now);
             const id = `dashboard-queue-${queue.queue}`;
-            const late = summary.waiting > 0 && summary.longest > queue.service_level_s;
+            const late = summary.waiting > 0 && waitLevel(summary.longest, queue) === 'danger';
             return (
               <tr key={queue.queue} data-testid={id}>
-                <td>{queue.name} <span className={Classes.TEXT_MUTED}>{queue.queue}</span></td>
+                <td>{boardName(queue)} <span className={Classes.TEXT_MUTED}>{queue.queue}</span></td>
                 <td><NumberLink testId={`${id}-waiting`} to={DASHBOARD_LINKS.queues}>{summary.waiting}</NumberLink></td>
                 <td className={late ? Classes.INTENT_DANGER : undefined}>
                   <NumberLink testId={`${id}-longest`} to={DASHBOARD_LINKS.queues}>{summary.waiting > 0 ? formatSeconds(summary.longest) : '–'}</NumberLink>

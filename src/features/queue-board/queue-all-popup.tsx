@@ -1,4 +1,5 @@
 import { HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { boardName } from '../../api/queues/board-display';
 import { agentCounts, longestWaitNow } from '../../api/queues/board-summary';
 import { useLiveQueueBoards, type QueueBoardConnect } from '../../api/queues/use-live-queue-boards';
 import { useT } from '../../i18n/use-t';
@@ -42,11 +43,11 @@ export default function QueueAllPopup({ connect }: { connect?: QueueBoardConnect
             return (
               <tr key={status.queue} data-testid={`queue-all-${status.queue}`}>
                 <td>
-                  {status.name} ({status.queue})
+                  {boardName(status)} ({status.queue})
                 </td>
                 <td>{status.waiting.length}</td>
                 <td>
-                  <Tag minimal intent={waitIntent(longest, status.service_level_s)}>
+                  <Tag minimal intent={waitIntent(longest, status)}>
                     {formatSeconds(longest)}
                   </Tag>
                 </td>

@@ -19,9 +19,13 @@ const NOW = Date.parse('2026-11-27T10:00:00+09:00');
 const ago = (s: number) => new Date(NOW - s * 1000).toISOString();
 const agent = (extension: string, state: QueueStatusRecord['agents'][number]['state']) => ({ extension, name: `Agent ${extension}`, exten_status: 51, status: 0, state, reason: null, since: ago(10) });
 const board = (queue: string, patch: Partial<QueueStatusRecord> = {}): QueueStatusRecord => ({
+  id: Number(queue),
   queue,
   name: `Queue ${queue}`,
+  label: null,
   service_level_s: 20,
+  wait_warning_s: null,
+  wait_danger_s: null,
   waiting: [],
   longest_wait_s: 0,
   offered: 4,

@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { QueueStatusRecord } from '../../api/contracts/queue-status.contract';
 import { http } from '../../api/http';
+import { openPopup } from '../../shell/popups/open-popup';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { FakeConnection } from '../../machines/phone/fake-connection';
 import { renderWithProviders } from '../../ui/testing/render-with-providers';
 import QueueBoardScreen from './queue-board-screen';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
 let user = makeUserInfo({ role: 'manager', permissions: [] });
 vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => user }));
 
@@ -14,9 +16,13 @@ const NOW = Date.parse('2026-11-27T10:00:00+09:00');
 const ago = (s: number) => new Date(NOW - s * 1000).toISOString();
 
 const board = (patch: Partial<QueueStatusRecord> = {}): QueueStatusRecord => ({
+  id: 7,
   queue: '500',
   name: 'Customer Service',
+  label: null,
   service_level_s: 20,
+  wait_warning_s: null,
+  wait_danger_s: null,
   waiting: [{ uniqueid: 'c9', caller: '01055550009', entered_at: ago(30), waited_s: 30 }],
   longest_wait_s: 30,
   offered: 12,
@@ -126,5 +132,33 @@ describe('/queues, the live queue board', () => {
     const socket = open();
     act(() => socket.serverEmit('queue_status', { queue: '500' } as unknown as QueueStatusRecord));
     expect(screen.queryByTestId('queue-500')).not.toBeInTheDocument();
+  });
+
+  it('shows the board label instead of the name, and edits it from the card', () => {
+    const socket = open();
+    act(() => socket.serverEmit('queue_status', board({ label: 'CS' })));
+    expect(screen.getByTestId('queue-500-name')).toHaveTextContent('CS (500)');
+    expect(screen.getByTestId('queue-500-name')).not.toHaveTextContent('Customer Service');
+    fireEvent.click(screen.getByTestId('queue-500-edit-label'));
+    expect(openPopup).toHaveBeenCalledWith('edit-queue-status-label', { id: 7 });
+  });
+
+  it("colours the waits by the queue's own thresholds when set, else by half and all of the service level", () => {
+    const socket = open();
+    // 30 s waited; blank thresholds against 20 s: red.
+    act(() => socket.serverEmit('queue_status', board()));
+    expect(screen.getByTestId('queue-500-longest').className).toContain('intent-danger');
+    // Amber from 25 s, red from 60 s: amber.
+    act(() => socket.serverEmit('queue_status', board({ wait_warning_s: 25, wait_danger_s: 60 })));
+    expect(screen.getByTestId('queue-500-longest').className).toContain('intent-warning');
+    expect(within(screen.getByTestId('queue-500-caller-c9')).getByText('0:30').closest('.bp6-tag')!.className).toContain('intent-warning');
+    // Red from 60 s only: amber stays at half the service level (10 s), so still amber at 30 s.
+    act(() => socket.serverEmit('queue_status', board({ wait_danger_s: 60 })));
+    expect(screen.getByTestId('queue-500-longest').className).toContain('intent-warning');
+    // Amber from 45 s: nothing yet.
+    act(() => socket.serverEmit('queue_status', board({ wait_warning_s: 45, wait_danger_s: 60 })));
+    expect(screen.getByTestId('queue-500-longest').className).not.toMatch(/intent-(warning|danger)/);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByTestId('queue-500-longest').className).toContain('intent-danger');
   });
 });

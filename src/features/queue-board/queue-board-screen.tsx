@@ -3,6 +3,8 @@ import { hasUserPermission } from '../../api/permissions/check';
 import { useLiveQueueBoards, type QueueBoardConnect } from '../../api/queues/use-live-queue-boards';
 import { useT } from '../../i18n/use-t';
 import { openPopup } from '../../shell/popups/open-popup';
+import { getPopupSpec } from '../../shell/popups/popup-table';
+import { canAccess } from '../../shell/session/route-access';
 import { useUserInfo } from '../../shell/session/session-selectors';
 import { useNow } from '../../ui/time/use-now';
 import { QueueCard } from './queue-card';
@@ -11,7 +13,8 @@ import { QueueCard } from './queue-card';
  * `/queues`, the supervisor's live queue board (docs/queues.md): every queue of the company as the
  * server pushes it, waits and times in state counting in the browser each second. Managers and agents
  * with the queue board permission; the reset button is hidden for users with "hide reset button for
- * queues" (the server refuses them too).
+ * queues" (the server refuses them too). Each card edits its board label and colours in a window; users
+ * whose user info has queue_report_status open the queue report.
  */
 export default function QueueBoardScreen({ connect }: { connect?: QueueBoardConnect }) {
   const t = useT();
@@ -19,6 +22,9 @@ export default function QueueBoardScreen({ connect }: { connect?: QueueBoardConn
   const { queues, connected, received, reset } = useLiveQueueBoards(connect);
   const now = useNow(1000);
   const mayReset = !(userInfo?.role === 'agent' && hasUserPermission(userInfo, 'hide_queue_reset_button'));
+  // The queue report's own rule (popup-table.ts): the board's permission and queue_report_status.
+  const report = getPopupSpec('queue-status-report')?.access;
+  const mayReport = report ? canAccess(report, userInfo) : false;
   const waiting = queues.reduce((sum, queue) => sum + queue.waiting.length, 0);
 
   return (
@@ -33,13 +39,14 @@ export default function QueueBoardScreen({ connect }: { connect?: QueueBoardConn
         <span style={{ flex: 1 }} />
         <Button size="small" variant="outlined" icon="th" data-testid="queue-board-open-all" text={t('queue_board.open_all')} onClick={() => openPopup('queue-all')} />
         <Button size="small" variant="outlined" icon="desktop" data-testid="queue-board-open-wallboard" text={t('queue_board.open_wallboard')} onClick={() => openPopup('queue-status-v2')} />
+        {mayReport && <Button size="small" variant="outlined" icon="th-list" data-testid="queue-board-open-report" text={t('queue_report.open')} onClick={() => openPopup('queue-status-report')} />}
       </div>
       {!received && connected && <Spinner size={24} />}
       {!received && !connected && <Callout intent={Intent.WARNING}>{t('queue_board.reconnecting_long')}</Callout>}
       {received && queues.length === 0 && <NonIdealState icon="layout-grid" title={t('queue_board.no_queues')} />}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(520px, 1fr))', gap: 12 }}>
         {queues.map((status) => (
-          <QueueCard key={status.queue} status={status} now={now} openable {...(mayReset ? { onReset: reset } : {})} />
+          <QueueCard key={status.queue} status={status} now={now} openable labelEditable {...(mayReset ? { onReset: reset } : {})} />
         ))}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Button, Card, H4, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { QueueStatusRecord } from '../../api/contracts/queue-status.contract';
+import { boardName, waitLevel, type WaitLevel } from '../../api/queues/board-display';
 import type { AgentState } from '../../api/queues/queue-log';
 import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language-store';
@@ -22,14 +23,15 @@ const STATE_INTENT: Record<AgentState, Intent> = {
   logged_out: Intent.NONE,
 };
 
+const LEVEL_INTENT: Record<WaitLevel, Intent> = { none: Intent.NONE, warning: Intent.WARNING, danger: Intent.DANGER };
+
 /**
- * The colour of a wait against the queue's threshold: half of it is a warning, all of it is late.
- * The same rule colours the longest wait and each caller's.
+ * The colour of a wait against the queue's thresholds (`waitLevel`): amber from `wait_warning_s`, red
+ * from `wait_danger_s`; blank, half the service-level threshold and all of it. The same rule colours the
+ * longest wait and each caller's.
  */
-export function waitIntent(waitedS: number, thresholdS: number): Intent {
-  if (waitedS >= thresholdS) return Intent.DANGER;
-  if (waitedS >= thresholdS / 2) return Intent.WARNING;
-  return Intent.NONE;
+export function waitIntent(waitedS: number, status: Parameters<typeof waitLevel>[1]): Intent {
+  return LEVEL_INTENT[waitLevel(waitedS, status)];
 }
 
 /** Service level against the common 80 % target (guides/anchors.md); under 60 % is bad. */
@@ -63,34 +65,48 @@ export interface QueueCardProps {
   onReset?: (queue: string) => Promise<void>;
   /** Offer to open the queue alone in a window (queue-status); not inside that window itself. */
   openable?: boolean;
+  /** Offer to edit the queue's board label and colours (queue-status/label/edit/{id}), on /queues. */
+  labelEditable?: boolean;
 }
 
 /** One queue's live board: the figures, who is waiting and for how long, and each member's state. */
-export function QueueCard({ status, now, onReset, openable = false }: QueueCardProps) {
+export function QueueCard({ status, now, onReset, openable = false, labelEditable = false }: QueueCardProps) {
   const t = useT();
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const waits = status.waiting.map((call) => ({ ...call, live: secondsSince(call.entered_at, now) }));
   const longest = waits.reduce((most, call) => Math.max(most, call.live), 0);
   const threshold = status.service_level_s;
+  const name = boardName(status);
   const id = `queue-${status.queue}`;
 
   return (
     <Card data-testid={id} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 8 }}>
-        <H4 style={{ margin: 0, flex: 1 }}>
-          {status.name} <span className="bp6-text-muted">({status.queue})</span>
+        <H4 style={{ margin: 0, flex: 1 }} data-testid={`${id}-name`} title={status.label ? status.name : undefined}>
+          {name} <span className="bp6-text-muted">({status.queue})</span>
         </H4>
         <span className="bp6-text-muted" data-testid={`${id}-since`}>
           {status.reset_at ? t('queue_board.reset_by', { name: status.reset_by ?? '', at: formatDateTime(status.reset_at, language) }) : t('queue_board.since_midnight')}
         </span>
         {onReset && <Button size="small" icon="reset" data-testid={`${id}-reset`} text={t('queue_board.reset')} onClick={() => setConfirming(true)} />}
+        {labelEditable && (
+          <Button
+            size="small"
+            variant="minimal"
+            icon="edit"
+            data-testid={`${id}-edit-label`}
+            aria-label={t('queue_label.edit')}
+            title={t('queue_label.edit')}
+            onClick={() => openPopup('edit-queue-status-label', { id: status.id })}
+          />
+        )}
         {openable && <Button size="small" variant="minimal" icon="share" data-testid={`${id}-open`} aria-label={t('queue_board.open_window')} title={t('queue_board.open_window')} onClick={() => openPopup('queue-status', { queue: status.queue })} />}
       </div>
 
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-        <Figure testId={`${id}-waiting`} label={t('queue_board.waiting')} value={String(waits.length)} intent={waits.length > 0 ? waitIntent(longest, threshold) : Intent.NONE} />
-        <Figure testId={`${id}-longest`} label={t('queue_board.longest_wait')} value={formatSeconds(longest)} intent={waitIntent(longest, threshold)} />
+        <Figure testId={`${id}-waiting`} label={t('queue_board.waiting')} value={String(waits.length)} intent={waits.length > 0 ? waitIntent(longest, status) : Intent.NONE} />
+        <Figure testId={`${id}-longest`} label={t('queue_board.longest_wait')} value={formatSeconds(longest)} intent={waitIntent(longest, status)} />
         <Figure testId={`${id}-offered`} label={t('queue_board.offered')} value={String(status.offered)} />
         <Figure testId={`${id}-answered`} label={t('queue_board.answered')} value={String(status.answered)} />
         <Figure testId={`${id}-abandoned`} label={t('queue_board.abandoned')} value={String(status.abandoned)} intent={status.abandoned > 0 ? Intent.WARNING : Intent.NONE} />
@@ -113,7 +129,7 @@ export function QueueCard({ status, now, onReset, openable = false }: QueueCardP
               <tr key={call.uniqueid} data-testid={`${id}-caller-${call.uniqueid}`}>
                 <td>{call.caller}</td>
                 <td>
-                  <Tag minimal intent={waitIntent(call.live, threshold)}>
+                  <Tag minimal intent={waitIntent(call.live, status)}>
                     {formatSeconds(call.live)}
                   </Tag>
                 </td>
@@ -154,7 +170,7 @@ export function QueueCard({ status, now, onReset, openable = false }: QueueCardP
           isOpen={confirming}
           titleId="queue_board.reset_title"
           messageId="queue_board.reset_confirm"
-          values={{ name: status.name }}
+          values={{ name }}
           intent={Intent.WARNING}
           confirmTextId="queue_board.reset"
           onCancel={() => setConfirming(false)}

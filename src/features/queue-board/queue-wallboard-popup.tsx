@@ -1,5 +1,6 @@
 import { Card, Intent, Spinner } from '@blueprintjs/core';
 import type { QueueStatusRecord } from '../../api/contracts/queue-status.contract';
+import { boardName } from '../../api/queues/board-display';
 import { agentCounts, longestWaitNow } from '../../api/queues/board-summary';
 import { useLiveQueueBoards, type QueueBoardConnect } from '../../api/queues/use-live-queue-boards';
 import { useT } from '../../i18n/use-t';
@@ -33,11 +34,11 @@ function Tile({ status, now }: { status: QueueStatusRecord; now: number }) {
   return (
     <Card data-testid={id} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div style={{ fontSize: 22, fontWeight: 600 }}>
-        {status.name} <span className="bp6-text-muted">{status.queue}</span>
+        {boardName(status)} <span className="bp6-text-muted">{status.queue}</span>
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
-        <Big testId={`${id}-waiting`} label={t('queue_board.waiting')} value={String(status.waiting.length)} intent={status.waiting.length > 0 ? waitIntent(longest, status.service_level_s) : Intent.NONE} />
-        <Big testId={`${id}-longest`} label={t('queue_board.longest_wait')} value={formatSeconds(longest)} intent={waitIntent(longest, status.service_level_s)} />
+        <Big testId={`${id}-waiting`} label={t('queue_board.waiting')} value={String(status.waiting.length)} intent={status.waiting.length > 0 ? waitIntent(longest, status) : Intent.NONE} />
+        <Big testId={`${id}-longest`} label={t('queue_board.longest_wait')} value={formatSeconds(longest)} intent={waitIntent(longest, status)} />
         <Big
           testId={`${id}-sl`}
           label={t('queue_board.service_level', { seconds: status.service_level_s })}

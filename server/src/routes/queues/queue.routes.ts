@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { queueResetBodySchema, queueResetResponseSchema, queueStatusBodySchema, queueStatusResponseSchema } from '../../../../src/api/contracts/queue-status.contract';
+import {
+  queueLabelBodySchema,
+  queueLabelResponseSchema,
+  queueResetBodySchema,
+  queueResetResponseSchema,
+  queueStatusBodySchema,
+  queueStatusResponseSchema,
+} from '../../../../src/api/contracts/queue-status.contract';
 import { authErrorResponses, bearerSecurity, errorResponseSchema, validationErrorSchema } from '../../lib/api-schemas';
 import { notFound } from '../../lib/errors';
 import { requirePermission, requireQueueReset } from '../../plugins/permissions';
+import { saveQueueBoardLabel } from '../../services/queues/queue-board-label';
 import { recordQueueReset } from '../../services/queues/queue-reset';
 
 const describe = (summary: string, description: string) => ({ tags: ['queues'], summary, description, security: bearerSecurity });
@@ -56,6 +64,30 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.telephony.command(scope.companyId, 'queueReset', queue).catch((error: unknown) => request.log.warn({ err: error, queue }, 'the PBX did not reset its queue'));
       const [data] = await app.queues.boards.status(scope.companyId, queue);
       return { data: data! };
+    },
+  );
+
+  app.post(
+    '/queue/label',
+    {
+      onRequest: viewers,
+      schema: {
+        ...describe(
+          "Set a queue's board label and colours",
+          '`id` is the queue’s record id. `label` (up to 30 characters) is shown on the boards instead of the queue’s name; blank shows the name. A wait at or above `wait_warning_s` shows amber, at or above `wait_danger_s` red (seconds, 1 to 86400); blank takes half of `service_level_s` and all of it. The warning must be below the danger (422 under `wait_warning_s`). Every viewer of the company’s board gets the queues pushed again at once. Another company’s queue, or none, is 404.',
+        ),
+        body: queueLabelBodySchema,
+        response: { 200: queueLabelResponseSchema, ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const scope = request.companyScope();
+      const queue = await saveQueueBoardLabel(scope, request.body);
+      if (queue === null) throw notFound();
+      await app.queues.pushAll(scope.companyId);
+      const [data] = await app.queues.boards.status(scope.companyId, queue);
+      if (!data) throw notFound();
+      return { data };
     },
   );
 };

@@ -20,6 +20,10 @@ export interface CompanyQueue {
   announce_position: boolean;
   announce_every_s: number | null;
   enabled: boolean;
+  /** Set from the queue board (`queue/label`): the board's short name and its colour thresholds. */
+  board_label: string | null;
+  wait_warning_s: number | null;
+  wait_danger_s: number | null;
 }
 
 type Row = Record<string, unknown>;
@@ -57,6 +61,9 @@ export function companyQueueOf(row: Row): CompanyQueue {
     announce_position: row.announce_position === true,
     announce_every_s: numberOrNull(row.announce_every_s),
     enabled: row.enabled !== false,
+    board_label: typeof row.board_label === 'string' && row.board_label !== '' ? row.board_label : null,
+    wait_warning_s: numberOrNull(row.wait_warning_s),
+    wait_danger_s: numberOrNull(row.wait_danger_s),
   };
 }
 

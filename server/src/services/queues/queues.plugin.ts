@@ -6,7 +6,12 @@ import { QueueLogRecorder } from './queue-log-recorder';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The queue log and the live boards (docs/queues.md); tests await `recorder.flushed()`. */
-    queues: { recorder: QueueLogRecorder; boards: QueueBoards };
+    queues: {
+      recorder: QueueLogRecorder;
+      boards: QueueBoards;
+      /** Reads the company's queues again and pushes every queue's board to its room (a label or colours changed). */
+      pushAll: (companyId: number) => Promise<void>;
+    };
   }
 }
 
@@ -34,7 +39,12 @@ export const queuesPlugin = globalPlugin('queues', async (app) => {
     },
   });
   recorder.start();
-  app.decorate('queues', { recorder, boards });
+  const pushAll = async (companyId: number) => {
+    boards.forgetConfig(companyId);
+    const room = app.io.to(queueBoardRoom(companyId));
+    for (const status of await boards.status(companyId)) room.emit('queue_status', status);
+  };
+  app.decorate('queues', { recorder, boards, pushAll });
   app.addHook('onClose', async () => {
     await recorder.close();
   });
