@@ -56,6 +56,8 @@ const RAW_DATABASE_ALLOWED = [
   // The queue log's writer: one INSERT carries the rows of every company whose PBX events arrived
   // together, each row stamped with its company (docs/queues.md).
   'server/src/services/queues/queue-log-recorder.ts',
+  // The statistics roll lists the companies, then rolls each through its own company scope.
+  'server/src/services/queues/statistics-roll-job.ts',
   'server/src/services/telephony/**',
   'server/src/routes/calls/recording-files.ts',
   // Automatic callbacks: every process's runner claims the due tries of all companies (one atomic

@@ -23,6 +23,11 @@ export class CompanyScope {
     readonly companyId: number,
   ) {}
 
+  /** One transaction with a scope of the same company bound to it. */
+  transaction<R>(work: (tx: CompanyScope) => Promise<R>): Promise<R> {
+    return this.db.transaction((tx) => work(new CompanyScope(tx as unknown as Database, this.companyId)));
+  }
+
   /** `company_id = <scope>` and any extra conditions; use in hand-written queries and joins. */
   where(table: CompanyOwnedTable, ...conditions: (SQL | undefined)[]): SQL {
     return and(eq(table.companyId, this.companyId), ...conditions) as SQL;

@@ -39,16 +39,8 @@ export interface StatisticsRow {
   service_level: number | null;
   avg_wait_s: number | null;
   avg_talk_s: number | null;
-}
-
-export interface StatisticsQuery {
-  from: number;
-  to: number;
-  bucket: Bucket;
-  queue?: string;
-  extension?: string;
-  /** A queue's service-level threshold in seconds. */
-  thresholdOf: (queue: string) => number;
+  /** The queue or agent, in a grouped report. */
+  group?: string;
 }
 
 interface CallFacts {
@@ -60,6 +52,8 @@ interface CallFacts {
   wait: number;
   talk: number;
   completed: boolean;
+  /** Left the queue or hung up: nothing more will be logged for it. */
+  ended: boolean;
 }
 
 /** Each queue call once (a call that went through two queues counts in each), by its entry. */
@@ -69,14 +63,15 @@ function callsOf(events: Iterable<QueueLogEvent>): Map<string, CallFacts> {
     if (!event.queue || !event.uniqueid) continue;
     const key = `${event.queue}\u0000${event.uniqueid}`;
     if (event.event === 'ENTERQUEUE') {
-      calls.set(key, { queue: event.queue, entered: event.at, agent: '', answered: false, abandoned: false, wait: 0, talk: 0, completed: false });
+      calls.set(key, { queue: event.queue, entered: event.at, agent: '', answered: false, abandoned: false, wait: 0, talk: 0, completed: false, ended: false });
       continue;
     }
     const call = calls.get(key);
     if (!call) continue;
     if (event.event === 'CONNECT') Object.assign(call, { answered: true, agent: event.agent, wait: dataNumber(event, 'wait_s') });
-    else if (event.event === 'ABANDON') Object.assign(call, { abandoned: true, wait: dataNumber(event, 'wait_s') });
-    else if (event.event === 'COMPLETE' || event.event === 'TRANSFER') Object.assign(call, { completed: true, talk: dataNumber(event, 'talk_s') });
+    else if (event.event === 'ABANDON') Object.assign(call, { abandoned: true, ended: true, wait: dataNumber(event, 'wait_s') });
+    else if (event.event === 'EXITWITHTIMEOUT') call.ended = true;
+    else if (event.event === 'COMPLETE' || event.event === 'TRANSFER') Object.assign(call, { completed: true, ended: true, talk: dataNumber(event, 'talk_s') });
   }
   return calls;
 }
@@ -95,60 +90,176 @@ export interface CountedCall {
   talk: number | null;
 }
 
-const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
-
-/**
- * The report rows from `from` to `to`, one per bucket, empty buckets included: the one tally behind
- * `queueStatistics` and `callStatistics` (call-statistics.ts).
- */
-export function bucketRows(calls: Iterable<CountedCall>, range: { from: number; to: number; bucket: Bucket }): StatisticsRow[] {
-  const rows = new Map<number, { offered: number; answered: number; within: number; abandoned: number; wait: number; talk: number; talked: number }>();
-  for (let start = bucketStart(range.from, range.bucket); start < range.to; start = nextBucket(start, range.bucket)) {
-    rows.set(start, { offered: 0, answered: 0, within: 0, abandoned: 0, wait: 0, talk: 0, talked: 0 });
-  }
-  for (const call of calls) {
-    if (call.at < range.from || call.at >= range.to) continue;
-    const row = rows.get(bucketStart(call.at, range.bucket));
-    if (!row) continue;
-    row.offered += 1;
-    if (call.answered) {
-      row.answered += 1;
-      row.wait += call.wait;
-      if (call.within) row.within += 1;
-    }
-    if (call.abandoned) row.abandoned += 1;
-    if (call.talk !== null) {
-      row.talked += 1;
-      row.talk += call.talk;
-    }
-  }
-  return [...rows.entries()].map(([start, row]) => ({
-    bucket_start: new Date(start).toISOString(),
-    offered: row.offered,
-    answered: row.answered,
-    abandoned: row.abandoned,
-    service_level: ratio(row.within, row.answered),
-    avg_wait_s: ratio(row.wait, row.answered),
-    avg_talk_s: ratio(row.talk, row.talked),
-  }));
+/** What a report row is computed from: sums, so sums of smaller buckets make a larger one exactly. */
+export interface Sums {
+  offered: number;
+  answered: number;
+  /** Answered within the threshold. */
+  within: number;
+  abandoned: number;
+  /** Seconds until answered, over the answered calls. */
+  wait: number;
+  /** Talk seconds, over the `talked` calls whose talk is known. */
+  talk: number;
+  talked: number;
 }
 
-/** Queue calls by the bucket each entered its queue in, with each queue's threshold. */
-export function queueStatistics(events: Iterable<QueueLogEvent>, query: StatisticsQuery): StatisticsRow[] {
-  const counted: CountedCall[] = [];
+const emptySums = (): Sums => ({ offered: 0, answered: 0, within: 0, abandoned: 0, wait: 0, talk: 0, talked: 0 });
+
+function addCall(sums: Sums, call: CountedCall): void {
+  sums.offered += 1;
+  if (call.answered) {
+    sums.answered += 1;
+    sums.wait += call.wait;
+    if (call.within) sums.within += 1;
+  }
+  if (call.abandoned) sums.abandoned += 1;
+  if (call.talk !== null) {
+    sums.talked += 1;
+    sums.talk += call.talk;
+  }
+}
+
+function addSums(into: Sums, from: Sums): void {
+  into.offered += from.offered;
+  into.answered += from.answered;
+  into.within += from.within;
+  into.abandoned += from.abandoned;
+  into.wait += from.wait;
+  into.talk += from.talk;
+  into.talked += from.talked;
+}
+
+const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+function rowOf(start: number, sums: Sums): StatisticsRow {
+  return {
+    bucket_start: new Date(start).toISOString(),
+    offered: sums.offered,
+    answered: sums.answered,
+    abandoned: sums.abandoned,
+    service_level: ratio(sums.within, sums.answered),
+    avg_wait_s: ratio(sums.wait, sums.answered),
+    avg_talk_s: ratio(sums.talk, sums.talked),
+  };
+}
+
+/** Every bucket from `from` to `to`, empty, in order. */
+function emptyBuckets(range: { from: number; to: number; bucket: Bucket }): Map<number, Sums> {
+  const buckets = new Map<number, Sums>();
+  for (let start = bucketStart(range.from, range.bucket); start < range.to; start = nextBucket(start, range.bucket)) buckets.set(start, emptySums());
+  return buckets;
+}
+
+/**
+ * The report rows from `from` to `to`, one per bucket, empty buckets included: the tally behind
+ * `callStatistics` (call-statistics.ts).
+ */
+export function bucketRows(calls: Iterable<CountedCall>, range: { from: number; to: number; bucket: Bucket }): StatisticsRow[] {
+  const buckets = emptyBuckets(range);
+  for (const call of calls) {
+    if (call.at < range.from || call.at >= range.to) continue;
+    const sums = buckets.get(bucketStart(call.at, range.bucket));
+    if (sums) addCall(sums, call);
+  }
+  return [...buckets].map(([start, sums]) => rowOf(start, sums));
+}
+
+/** The smallest bucket, of which every other is a whole number: the rolled-up table's unit. */
+export const SLOT_BUCKET: Bucket = '15m';
+
+/**
+ * One queue's calls that entered it in one 15-minute slot: with `agent` '' every call of the queue, else
+ * the calls that agent answered. The rolled-up table (queue_stats_15m) holds these rows, and a report
+ * over raw events computes the same ones first, so both give the same numbers.
+ */
+export interface SlotSums extends Sums {
+  queue: string;
+  agent: string;
+  slot: number;
+}
+
+/**
+ * The slot sums of the queue calls that entered in [from, to), each with its queue's threshold, and
+ * `openSince`: the entry of the earliest such call that has not ended and entered after `openAfter`
+ * (null when none) — slots from there on may still change, so they are not rolled up yet.
+ */
+export function slotSumsOf(events: Iterable<QueueLogEvent>, range: { from: number; to: number; openAfter?: number }, thresholdOf: (queue: string) => number): { slots: SlotSums[]; openSince: number | null } {
+  const slots = new Map<string, SlotSums>();
+  const add = (queue: string, agent: string, slot: number, call: CountedCall) => {
+    const key = `${queue}\u0000${agent}\u0000${slot}`;
+    let sums = slots.get(key);
+    if (!sums) slots.set(key, (sums = { queue, agent, slot, ...emptySums() }));
+    addCall(sums, call);
+  };
+  let openSince: number | null = null;
   for (const call of callsOf(events).values()) {
-    if (query.queue && call.queue !== query.queue) continue;
-    if (query.extension && call.agent !== query.extension) continue;
-    counted.push({
+    if (call.entered < range.from || call.entered >= range.to) continue;
+    if (!call.ended && call.entered > (range.openAfter ?? -Infinity)) openSince = Math.min(openSince ?? Infinity, call.entered);
+    const counted: CountedCall = {
       at: call.entered,
       answered: call.answered,
       wait: call.wait,
-      within: call.answered && call.wait <= query.thresholdOf(call.queue),
+      within: call.answered && call.wait <= thresholdOf(call.queue),
       abandoned: call.abandoned,
       talk: call.completed ? call.talk : null,
-    });
+    };
+    const slot = bucketStart(call.entered, SLOT_BUCKET);
+    add(call.queue, '', slot, counted);
+    if (call.answered && call.agent) add(call.queue, call.agent, slot, counted);
   }
-  return bucketRows(counted, query);
+  return { slots: [...slots.values()], openSince };
+}
+
+/** How a report's rows are split: one series, or one per queue or per answering agent. */
+export const STATISTICS_GROUPS = ['queue', 'agent'] as const;
+export type StatisticsGroup = (typeof STATISTICS_GROUPS)[number];
+
+export interface SlotQuery {
+  from: number;
+  to: number;
+  bucket: Bucket;
+  queue?: string;
+  /** Only the calls this agent answered. */
+  extension?: string;
+  group_by?: StatisticsGroup;
+}
+
+/** Which slot rows a query reads: the queue totals, or the per-agent rows. */
+export function slotAgentFilter(query: Pick<SlotQuery, 'extension' | 'group_by'>): { agent: string } | { anyAgent: true } {
+  if (query.extension) return { agent: query.extension };
+  return query.group_by === 'agent' ? { anyAgent: true } : { agent: '' };
+}
+
+/**
+ * The report from slot sums (rolled up or just folded): each bucket from `from` to `to`, empty ones
+ * included, per group when grouped (groups that have calls, in order), with `group` set.
+ */
+export function rowsOfSlots(slots: Iterable<SlotSums>, query: SlotQuery): StatisticsRow[] {
+  const agents = slotAgentFilter(query);
+  const groups = new Map<string, Map<number, Sums>>();
+  if (!query.group_by) groups.set('', emptyBuckets(query));
+  for (const slot of slots) {
+    if (query.queue && slot.queue !== query.queue) continue;
+    if ('agent' in agents ? slot.agent !== agents.agent : slot.agent === '') continue;
+    // A raw slot may start before an unaligned `from`; its calls entered after it.
+    if (slot.slot >= query.to || bucketStart(slot.slot, query.bucket) < bucketStart(query.from, query.bucket)) continue;
+    const group = query.group_by === 'queue' ? slot.queue : query.group_by === 'agent' ? slot.agent : '';
+    let buckets = groups.get(group);
+    if (!buckets) groups.set(group, (buckets = emptyBuckets(query)));
+    const sums = buckets.get(bucketStart(slot.slot, query.bucket));
+    if (sums) addSums(sums, slot);
+  }
+  const rows: StatisticsRow[] = [];
+  for (const group of [...groups.keys()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))) {
+    for (const [start, sums] of groups.get(group)!) rows.push(query.group_by ? { ...rowOf(start, sums), group } : rowOf(start, sums));
+  }
+  return rows;
+}
+
+/** Queue calls by the bucket each entered its queue in, with each queue's threshold. */
+export function queueStatistics(events: Iterable<QueueLogEvent>, query: SlotQuery & { thresholdOf: (queue: string) => number }): StatisticsRow[] {
+  return rowsOfSlots(slotSumsOf(events, query, query.thresholdOf).slots, query);
 }
 
 /** One span of an agent's day in one state (the extension analysis's timeline). */

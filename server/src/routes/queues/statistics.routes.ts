@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { extensionStatusBodySchema, extensionStatusResponseSchema, statisticsBodySchema, statisticsResponseSchema } from '../../../../src/api/contracts/statistics.contract';
+import { extensionStatusBodySchema, extensionStatusResponseSchema, inboundStatisticsBodySchema, statisticsBodySchema, statisticsResponseSchema } from '../../../../src/api/contracts/statistics.contract';
 import { authErrorResponses, bearerSecurity, validationErrorSchema } from '../../lib/api-schemas';
 import { requirePermission } from '../../plugins/permissions';
 import { callLogStatistics, extensionStatusOfDay, inboundStatistics } from '../../services/queues/statistics';
@@ -21,8 +21,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...describe('Inbound queue statistics by time bucket', `Queue calls from the queue log, each in the bucket it entered the queue in; \`queue\` and \`extension\` (the agent who answered) narrow it. ${ROW_FIELDS}`),
-        body: statisticsBodySchema,
+        ...describe('Inbound queue statistics by time bucket', `Queue calls from the queue log, each in the bucket it entered the queue in; \`queue\` and \`extension\` (the agent who answered) narrow it; \`group_by\` (\`queue\` or \`agent\`) gives one series per queue or answering agent, each row naming it in \`group\`. ${ROW_FIELDS}`),
+        body: inboundStatisticsBodySchema,
         response: { 200: statisticsResponseSchema, ...authErrorResponses, 422: validationErrorSchema },
       },
     },

@@ -2,6 +2,7 @@ import { globalPlugin } from '../../lib/global-plugin';
 import { queueBoardRoom } from '../../realtime/queue-board-room';
 import { QueueBoards } from './queue-boards';
 import { QueueLogRecorder } from './queue-log-recorder';
+import { startRolling } from './statistics-roll-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export const queuesPlugin = globalPlugin('queues', async (app) => {
     },
   });
   recorder.start();
+  const stopRolling = startRolling(app.db, (error, companyId) => app.log.error({ err: error, companyId }, 'statistics roll failed'));
   const pushAll = async (companyId: number) => {
     boards.forgetConfig(companyId);
     const room = app.io.to(queueBoardRoom(companyId));
@@ -46,6 +48,7 @@ export const queuesPlugin = globalPlugin('queues', async (app) => {
   };
   app.decorate('queues', { recorder, boards, pushAll });
   app.addHook('onClose', async () => {
+    await stopRolling();
     await recorder.close();
   });
 });

@@ -1,40 +1,31 @@
-import { asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { StatisticsBody } from '../../../../src/api/contracts/statistics.contract';
+import { asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { InboundStatisticsBody, StatisticsBody } from '../../../../src/api/contracts/statistics.contract';
 import { callStatistics } from '../../../../src/api/queues/call-statistics';
 import type { QueueLogEvent } from '../../../../src/api/queues/queue-log';
-import { queueStatistics, secondsInState, stateIntervals, type StatisticsRow } from '../../../../src/api/queues/queue-statistics';
+import { rowsOfSlots, secondsInState, stateIntervals, type StatisticsRow } from '../../../../src/api/queues/queue-statistics';
 import type { CompanyScope } from '../../db/company-scope';
 import { calls, queueLog, users } from '../../db/schema';
-import { DEFAULT_SERVICE_LEVEL_S, loadBoardConfig } from './queue-board-config';
+import { DEFAULT_SERVICE_LEVEL_S } from './queue-board-config';
 import { eventOfRow } from './queue-boards';
+import { reportSlots } from './statistics-rollup';
 
-/** A queue call entered before `to` may be answered or ended this much later: its outcome is read too. */
-const OUTCOME_GRACE_MS = 6 * 60 * 60_000;
 const DAY_MS = 86_400_000;
 
 /**
  * `statistics/inbound` (docs/queues.md "Statistics"): queue calls from the queue log, each in the bucket
- * it entered the queue in, with its queue's service-level threshold.
+ * it entered the queue in, with its queue's service-level threshold; rolled-up slots where there are
+ * (statistics-rollup.ts), the raw log elsewhere.
  */
-export async function inboundStatistics(scope: CompanyScope, body: StatisticsBody): Promise<StatisticsRow[]> {
-  const from = Date.parse(body.from);
-  const to = Date.parse(body.to);
-  const config = await loadBoardConfig(scope);
-  const rows = await scope.db
-    .select()
-    .from(queueLog)
-    .where(
-      scope.where(
-        queueLog,
-        gte(queueLog.at, new Date(from)),
-        lt(queueLog.at, new Date(to + OUTCOME_GRACE_MS)),
-        inArray(queueLog.event, ['ENTERQUEUE', 'CONNECT', 'ABANDON', 'EXITWITHTIMEOUT', 'COMPLETE', 'TRANSFER']),
-        body.queue ? eq(queueLog.queue, body.queue) : undefined,
-      ),
-    )
-    .orderBy(asc(queueLog.at), asc(queueLog.id));
-  const threshold = (queue: string) => config.queues.find((q) => q.number === queue)?.service_level_s ?? DEFAULT_SERVICE_LEVEL_S;
-  return queueStatistics(rows.map(eventOfRow), { from, to, bucket: body.bucket, thresholdOf: threshold, ...(body.queue ? { queue: body.queue } : {}), ...(body.extension ? { extension: body.extension } : {}) });
+export async function inboundStatistics(scope: CompanyScope, body: InboundStatisticsBody): Promise<StatisticsRow[]> {
+  const query = {
+    from: Date.parse(body.from),
+    to: Date.parse(body.to),
+    bucket: body.bucket,
+    ...(body.queue ? { queue: body.queue } : {}),
+    ...(body.extension ? { extension: body.extension } : {}),
+    ...(body.group_by ? { group_by: body.group_by } : {}),
+  };
+  return rowsOfSlots(await reportSlots(scope, query), query);
 }
 
 /** `statistics/calls`: every call of the call log (one direction, queue or extension if asked). */
