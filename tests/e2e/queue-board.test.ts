@@ -7,7 +7,9 @@ import { apiToken, hangupFromFar, placeCall } from './support/cti';
  * The supervisor's live queue board in Chromium against the real server (issue 18, docs/queues.md): with
  * agent1 at lunch and agent2 resting, a simulator call to queue 500 shows on the manager's /queues within
  * a second; agent1 comes back and answers it, and the board counts it answered with agent1 on the call,
- * while agent2's rest, with its reason, keeps counting.
+ * while agent2's rest, with its reason, keeps counting. Then its two pop-ups (docs/queues.md "Board label
+ * and colours", "Queue report"): queue 500's label and colours edited from its card in a window that
+ * closes on save, the board showing the label at once; the queue report window with the queue under it.
  */
 describe.skipIf(!hasBrowser)('the queue board in Chromium', () => {
   const session = useBrowserApp();
@@ -60,4 +62,38 @@ describe.skipIf(!hasBrowser)('the queue board in Chromium', () => {
     await hangupFromFar(session.app.url, managerToken, uniqueid);
     await cti('agent2', 'dndOff');
   });
+
+  it('edits the board label in a window that closes on save; the report window shows the queue under it', async () => {
+    const { context, page } = await signedIn('manager');
+    await page.goto(`${session.app.url}/queues`);
+    const card = page.getByTestId('queue-500');
+    await card.waitFor({ timeout: 15_000 });
+
+    const [labelWindow] = await Promise.all([context.waitForEvent('page'), card.getByTestId('queue-500-edit-label').click()]);
+    await labelWindow.getByTestId('queue-label-form').waitFor({ timeout: 15_000 });
+    await labelWindow.getByTestId('queue-label-wait_warning_s').fill('30');
+    await labelWindow.getByTestId('queue-label-wait_danger_s').fill('20');
+    await labelWindow.getByTestId('queue-label-save').click();
+    await labelWindow.getByTestId('wait_warning_s-errors').waitFor({ timeout: 5_000 });
+    await labelWindow.screenshot({ path: '/tmp/queue-label-popup.png' });
+    await labelWindow.getByTestId('queue-label-label').fill('Front desk');
+    await labelWindow.getByTestId('queue-label-wait_warning_s').fill('10');
+    await labelWindow.getByTestId('queue-label-wait_danger_s').fill('');
+    const closed = labelWindow.waitForEvent('close', { timeout: 10_000 });
+    await labelWindow.getByTestId('queue-label-save').click();
+    await closed;
+
+    // Pushed to the board at once, and confirmed in the main window.
+    await expect.poll(() => page.getByTestId('queue-500-name').textContent(), { timeout: 5_000 }).toContain('Front desk');
+    await page.getByText('The board label and colours of Front desk are saved.').waitFor({ timeout: 5_000 });
+
+    const [report] = await Promise.all([context.waitForEvent('page'), page.getByTestId('queue-board-open-report').click()]);
+    const row = report.getByTestId('queue-report-queue-500');
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.locator('td').first().textContent()).toBe('Front desk (500)');
+    await report.getByTestId('queue-report-agent-1001').waitFor({ timeout: 5_000 });
+    expect(await report.getByTestId('queue-report-download').isVisible()).toBe(true);
+    await report.screenshot({ path: '/tmp/queue-report-popup.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/queues-with-label.png' });
+  }, 120_000);
 });
