@@ -35,6 +35,11 @@ describe('dialsNow: predictive', () => {
     expect(dialsNow({ ...base, ringing: 10 })).toBe(25);
   });
 
+  it('uses the agents the runner knows will be free soon instead of the estimate', () => {
+    // free 5 + 1 known soon free = 6 expected answers at 20 % → 30 lines.
+    expect(dialsNow({ ...base, soonFreeAgents: 1 })).toBe(30);
+  });
+
   it('never dials more than 4 lines per agent, whatever the answer rate says', () => {
     expect(dialsNow({ ...base, answerRate: 0.01 })).toBe(80);
   });
@@ -49,6 +54,14 @@ describe('dialsNow: predictive', () => {
     expect(dialsNow({ ...base, dropped: 30, ringing: 5 })).toBe(0);
   });
 
+  it('keeps the visible drops under the limit less the share AMD loses unseen', () => {
+    // 2.5 % seen + 0.5 % lost to AMD = the 3 % limit: nothing beyond 1:1.
+    expect(dialsNow({ ...base, dropped: 25, amdLossRate: 0.005 })).toBe(5);
+    // 1 % seen: 34 % of a 3 % limit (almost full speed), 50 % of what is left after 1 % AMD losses.
+    expect(dialsNow({ ...base, dropped: 10 })).toBe(32);
+    expect(dialsNow({ ...base, dropped: 10, amdLossRate: 0.01 })).toBe(21);
+  });
+
   it('a stricter limit dials fewer lines for the same history', () => {
     expect(dialsNow({ ...base, dropped: 10, maxAbandonRate: 0.02 })).toBeLessThan(dialsNow({ ...base, dropped: 10 }));
   });
@@ -57,6 +70,8 @@ describe('dialsNow: predictive', () => {
     const recentBad = dialsNow({ ...base, dropped: 5, recent: { answered: 200, dropped: 8 } });
     expect(recentBad).toBe(5);
     expect(dialsNow({ ...base, dropped: 5, recent: { answered: 200, dropped: 0 } })).toBe(35);
+    // A window at the limit stops over-dialling even with little evidence.
+    expect(dialsNow({ ...base, dropped: 0, answered: 0, recent: { answered: 10, dropped: 1 } })).toBe(5);
   });
 });
 

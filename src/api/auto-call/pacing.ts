@@ -21,11 +21,12 @@ const ANSWER_RATE_PRIOR_WEIGHT = 30;
 /** The abandon rate is estimated as if this many answered calls had already dropped at half the limit. */
 const ABANDON_PRIOR_ANSWERS = 50;
 /**
- * Full predictive up to this fraction of the limit, back to progressive 1:1 at FEEDBACK_STOP, linear in
- * between. The headroom above 75 % covers drops the runner cannot see (AMD hanging up on a human) and the
- * randomness of a small team. Tuned with simulate-pacing.ts: 20 agents, 20,000 numbers, default callees →
- * about 2.6 % dropped and 1.4–1.5 × the occupancy of progressive 1:1. Starting later (0.6–0.7) overshoots
- * the limit and then oscillates: more drops *and* less occupancy.
+ * Full predictive up to this fraction of the limit (less the AMD losses), back to progressive 1:1 at
+ * FEEDBACK_STOP, linear in between. The headroom above 75 % absorbs the randomness of a small team (drops
+ * come in bursts) and an AMD error rate estimated too low. Tuned with simulate-pacing.ts: 20 agents,
+ * 20,000 numbers, default callees, seeds 1–12 → 2.0–2.4 % dropped and 1.36–1.48 × the occupancy of
+ * progressive 1:1; with 2 % AMD errors still ≤ 2.9 %. Starting later (0.6–0.7) overshoots the limit and then
+ * oscillates: more drops *and* less occupancy; 0.5/0.9 passes 3 % with 2 % AMD errors.
  */
 const FEEDBACK_START = 0.3;
 const FEEDBACK_STOP = 0.75;
@@ -38,6 +39,11 @@ export interface PacingInput {
   freeAgents: number;
   /** Agents on a call now (they free up at a rate of 1 / average talk). */
   busyAgents: number;
+  /**
+   * Agents the runner knows will be free within the time to answer (say, talk about to end, or wrap-up
+   * ending). When absent, estimated from `busyAgents`, `avgAnswerMs` and `avgTalkMs`.
+   */
+  soonFreeAgents?: number;
   /** Dials placed and not yet answered or failed. */
   ringing: number;
   /** Agents' open requests for a number (`preview`). */
@@ -48,6 +54,12 @@ export interface PacingInput {
   avgTalkMs: number;
   avgAnswerMs: number;
   maxAbandonRate?: number;
+  /**
+   * Estimated share of live answers that answering-machine detection hangs up on (a human taken for a
+   * machine). They count as drops (anchors.md) but the runner cannot see them, so the dropped share it
+   * does see must stay under the limit less this share.
+   */
+  amdLossRate?: number;
   /** Live answers and drops since the campaign began. */
   answered: number;
   dropped: number;
@@ -81,12 +93,16 @@ export function windowCounts(window: readonly (0 | 1)[]): { answered: number; dr
  * the campaign total is what the rule measures, the window reacts quickly when the callees change.
  * Once the total reaches the limit, predictive stops until connected calls bring it back under.
  */
-export function abandonFeedback(input: Pick<PacingInput, 'answered' | 'dropped' | 'recent' | 'maxAbandonRate'>): number {
-  const limit = input.maxAbandonRate ?? DEFAULT_MAX_ABANDON_RATE;
+export function abandonFeedback(
+  input: Pick<PacingInput, 'answered' | 'dropped' | 'recent' | 'maxAbandonRate' | 'amdLossRate'>,
+): number {
+  const limit = (input.maxAbandonRate ?? DEFAULT_MAX_ABANDON_RATE) - Math.max(0, input.amdLossRate ?? 0);
   if (limit <= 0) return 0;
   const smoothed = (answered: number, dropped: number) =>
     (dropped + ABANDON_PRIOR_ANSWERS * limit * 0.5) / (answered + ABANDON_PRIOR_ANSWERS);
+  // At or over the limit, over the campaign or over the window: nothing beyond 1:1 until it is back under.
   if (input.answered > 0 && input.dropped / input.answered >= limit) return 0;
+  if (input.recent && input.recent.answered > 0 && input.recent.dropped / input.recent.answered >= limit) return 0;
   const total = smoothed(input.answered, input.dropped);
   const recent = input.recent ? smoothed(input.recent.answered, input.recent.dropped) : 0;
   const rate = Math.max(total, recent) / limit;
@@ -116,7 +132,8 @@ function predictiveDials(input: PacingInput, free: number, ringing: number): num
   const answerRate = Math.min(1, Math.max(0.02, input.answerRate ?? ANSWER_RATE_PRIOR));
   // Agents free when the new calls are answered: the free ones, plus busy agents expected to finish
   // within the time to answer (talk ends at a rate of 1 / average talk).
-  const soonFree = input.busyAgents * Math.min(1, input.avgAnswerMs / Math.max(1, input.avgTalkMs));
+  const soonFree =
+    input.soonFreeAgents ?? input.busyAgents * Math.min(1, input.avgAnswerMs / Math.max(1, input.avgTalkMs));
   const wantedAnswers = free + soonFree - ringing * answerRate;
   const target = Math.max(0, wantedAnswers / answerRate);
   const feedback = abandonFeedback(input);

@@ -1,6 +1,6 @@
 import { createAnswerModel, DEFAULT_ANSWER_RATES, type AnswerRates, type DialOutcome } from './answer-model';
 import { EventQueue } from './event-queue';
-import { dialsNow, estimateAnswerRate, pushAnswerOutcome, windowCounts, type Pacing } from './pacing';
+import { ABANDON_WINDOW, dialsNow, estimateAnswerRate, type Pacing } from './pacing';
 
 /**
  * A discrete-event simulation of one campaign in virtual time: N numbers, A agents, seeded callees
@@ -63,7 +63,8 @@ export function simulatePacing(options: SimulationOptions): SimulationResult {
   const tickMs = options.tickMs ?? 1_000;
   const connectWithinMs = options.connectWithinMs ?? 2_000;
   const machineHoldMs = options.machineHoldMs ?? 5_000;
-  const model = createAnswerModel(options.seed ?? 1, options.rates ?? DEFAULT_ANSWER_RATES);
+  const rates = options.rates ?? DEFAULT_ANSWER_RATES;
+  const model = createAnswerModel(options.seed ?? 1, rates);
   const queue = new EventQueue<SimEvent>();
   const held: HeldCall[] = [];
 
@@ -75,7 +76,11 @@ export function simulatePacing(options: SimulationOptions): SimulationResult {
   let now = 0;
   let lastEventAt = 0;
   const truth = { answered: 0, dropped: 0, connected: 0, talkMs: 0 };
-  const seen = { humans: 0, answered: 0, dropped: 0, window: [] as (0 | 1)[], talkMs: 0, talks: 0, answerMs: 0 };
+  const seen = { humans: 0, answered: 0, dropped: 0, talkMs: 0, talks: 0, answerMs: 0 };
+  // The pacing's sliding window as a ring with a running count: summing 1,000 entries at every tick
+  // would be most of the simulation's time.
+  const ring = new Uint8Array(ABANDON_WINDOW);
+  const recent = { answered: 0, dropped: 0 };
 
   const connect = (call: HeldCall) => {
     free--;
@@ -91,7 +96,11 @@ export function simulatePacing(options: SimulationOptions): SimulationResult {
   const observe = (dropped: boolean) => {
     seen.answered++;
     if (dropped) seen.dropped++;
-    seen.window = pushAnswerOutcome(seen.window, dropped);
+    const slot = seen.answered % ABANDON_WINDOW; // where the answer ABANDON_WINDOW ago was kept
+    if (recent.answered === ABANDON_WINDOW) recent.dropped -= ring[slot]!;
+    else recent.answered++;
+    ring[slot] = dropped ? 1 : 0;
+    recent.dropped += ring[slot];
   };
 
   const handle = (event: SimEvent) => {
@@ -168,9 +177,11 @@ export function simulatePacing(options: SimulationOptions): SimulationResult {
         avgTalkMs: (seen.talkMs + TALK_PRIOR_MS * PRIOR_WEIGHT) / (seen.talks + PRIOR_WEIGHT),
         avgAnswerMs: (seen.answerMs + ANSWER_PRIOR_MS * PRIOR_WEIGHT) / (seen.humans + PRIOR_WEIGHT),
         maxAbandonRate: options.maxAbandonRate,
+        // The runner is told its AMD's error rate (measured by listening to a sample); so is the pacing here.
+        amdLossRate: rates.amdErrorRate,
         answered: seen.answered,
         dropped: seen.dropped,
-        recent: windowCounts(seen.window),
+        recent: { ...recent },
       });
       for (let i = 0; i < count && left > 0; i++) dial();
     }
