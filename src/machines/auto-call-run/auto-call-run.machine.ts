@@ -99,7 +99,8 @@ export function dialsToRequest(context: AutoCallRunContext, now: number, line: L
     // Requested dials not yet placed will ring in a moment: count them, or every TICK asks again.
     ringing: line.ringing + outstanding,
     previewRequests: Math.max(0, (line.previewRequests ?? 0) - outstanding),
-    answerRate: estimateAnswerRate(answered, endedAttempts(counts)),
+    // A blacklisted number is never dialled: it says nothing about who answers.
+    answerRate: estimateAnswerRate(answered, endedAttempts(counts) - counts.attempts.block),
     avgTalkMs: line.avgTalkMs ?? DEFAULT_TALK_MS,
     avgAnswerMs: line.avgAnswerMs ?? DEFAULT_ANSWER_MS,
     maxAbandonRate: context.maxAbandonRate,
