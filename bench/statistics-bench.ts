@@ -17,7 +17,8 @@
  *   The two must agree on every total, or the run fails.
  *
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CALLS (10000000),
- * BENCH_DAYS (92), BENCH_QUEUES (10), BENCH_AGENTS (200), BENCH_RUNS (30), BENCH_BASELINE_RUNS (5), BENCH_JSON.
+ * BENCH_DAYS (92), BENCH_QUEUES (10), BENCH_AGENTS (200), BENCH_RUNS (30), BENCH_BASELINE_RUNS (5), BENCH_JSON,
+ * BENCH_KEEP_DATABASE (keep the database and print its address, to look at plans).
  */
 import { writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -197,7 +198,8 @@ async function main(): Promise<void> {
   } finally {
     await raw.end();
     await handle.close();
-    await temp.drop();
+    if (process.env.BENCH_KEEP_DATABASE) log(`kept: ${temp.url}`);
+    else await temp.drop();
   }
 }
 

@@ -66,6 +66,7 @@ const QUERIES: Record<string, unknown>[] = [
   { bucket: '1h', group_by: 'queue' },
   { bucket: 'day', group_by: 'agent' },
   { bucket: '30m', extension: '1001' },
+  { bucket: 'week', group_by: 'agent' },
   { bucket: '1h', queue: '501' },
   // An unaligned start: the edge is folded from the log, the rest read from the rolled slots.
   { bucket: '1h', from: iso(at('09:10:00')), group_by: 'queue' },

@@ -239,11 +239,12 @@ export function rowsOfSlots(slots: Iterable<SlotSums>, query: SlotQuery): Statis
   const agents = slotAgentFilter(query);
   const groups = new Map<string, Map<number, Sums>>();
   if (!query.group_by) groups.set('', emptyBuckets(query));
+  const first = bucketStart(query.from, query.bucket);
   for (const slot of slots) {
     if (query.queue && slot.queue !== query.queue) continue;
     if ('agent' in agents ? slot.agent !== agents.agent : slot.agent === '') continue;
     // A raw slot may start before an unaligned `from`; its calls entered after it.
-    if (slot.slot >= query.to || bucketStart(slot.slot, query.bucket) < bucketStart(query.from, query.bucket)) continue;
+    if (slot.slot >= query.to || bucketStart(slot.slot, query.bucket) < first) continue;
     const group = query.group_by === 'queue' ? slot.queue : query.group_by === 'agent' ? slot.agent : '';
     let buckets = groups.get(group);
     if (!buckets) groups.set(group, (buckets = emptyBuckets(query)));

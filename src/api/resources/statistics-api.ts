@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   extensionStatusResponseSchema,
   statisticsResponseSchema,
+  type InboundStatisticsBody,
   type StatisticsBody,
 } from '../contracts/statistics.contract';
 import type { ApiError } from '../errors';
@@ -23,10 +24,10 @@ const PATHS: Record<StatisticsKind, string> = { inbound: 'statistics/inbound', c
  * A report's rows for one query; null asks nothing (the filter is not complete). A report is a
  * question asked once: no polling, and the same query shown twice reads once.
  */
-export function useStatistics(kind: StatisticsKind, body: StatisticsBody | null) {
+export function useStatistics(kind: StatisticsKind, body: StatisticsBody | InboundStatisticsBody | null) {
   return useSWR<StatisticsRows, ApiError>(
     body ? [PATHS[kind], body] : null,
-    ([path, query]: [string, StatisticsBody]) => postParsed(path, query, (data) => statisticsResponseSchema.parse(data).data),
+    ([path, query]: [string, StatisticsBody | InboundStatisticsBody]) => postParsed(path, query, (data) => statisticsResponseSchema.parse(data).data),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }

@@ -63,17 +63,19 @@ describe('the Excel export', () => {
 
 describe('the report query', () => {
   it('asks from the first day\'s Seoul midnight to the midnight after the last, with only the filters given', () => {
-    const filter = { fromDay: '2026-11-01', toDay: '2026-11-30', bucket: '1h' as const, queue: ' 500 ', extension: '', direction: 'inbound' as const };
+    const filter = { fromDay: '2026-11-01', toDay: '2026-11-30', bucket: '1h' as const, queue: ' 500 ', extension: '', direction: 'inbound' as const, groupBy: 'agent' as const };
     expect(bodyOfFilter(filter, 'calls')).toEqual({ from: '2026-11-01T00:00:00+09:00', to: '2026-12-01T00:00:00+09:00', bucket: '1h', queue: '500', direction: 'inbound' });
-    // The queue report has no direction.
-    expect(bodyOfFilter(filter, 'inbound')).toEqual({ from: '2026-11-01T00:00:00+09:00', to: '2026-12-01T00:00:00+09:00', bucket: '1h', queue: '500' });
+    // The queue report has no direction, and only it breaks down by agent.
+    expect(bodyOfFilter(filter, 'inbound')).toEqual({ from: '2026-11-01T00:00:00+09:00', to: '2026-12-01T00:00:00+09:00', bucket: '1h', queue: '500', group_by: 'agent' });
     expect(bodyOfFilter({ ...filter, toDay: '' }, 'inbound')).toBeNull();
   });
 
   it('reads a pop-up\'s query back to the same filter, and keeps the last week for what is missing', () => {
-    const filter = { fromDay: '2026-11-01', toDay: '2026-11-30', bucket: 'week' as const, queue: '500', extension: '1001', direction: 'outbound' as const };
+    const filter = { fromDay: '2026-11-01', toDay: '2026-11-30', bucket: 'week' as const, queue: '500', extension: '1001', direction: 'outbound' as const, groupBy: '' as const };
     const now = new Date('2026-11-27T00:30:00Z');
     expect(filterFromQuery(queryOfFilter(filter, 'calls'), now)).toEqual(filter);
-    expect(filterFromQuery({ bucket: 'year' }, now)).toEqual({ fromDay: '2026-11-21', toDay: '2026-11-27', bucket: 'day', queue: '', extension: '', direction: '' });
+    const grouped = { ...filter, direction: '' as const, groupBy: 'queue' as const };
+    expect(filterFromQuery(queryOfFilter(grouped, 'inbound'), now)).toEqual(grouped);
+    expect(filterFromQuery({ bucket: 'year', group_by: 'caller' }, now)).toEqual({ fromDay: '2026-11-21', toDay: '2026-11-27', bucket: 'day', queue: '', extension: '', direction: '', groupBy: '' });
   });
 });

@@ -50,6 +50,20 @@ export function reportTotals(rows: readonly StatisticsRow[]): ReportTotals {
   return { offered, answered, abandoned, service_level: ratio(within, answered), avg_wait_s: ratio(wait, answered), avg_talk_s: ratio(talk, talked) };
 }
 
+/** A grouped report's rows as one series: each bucket's groups added up (reportTotals), in time order. */
+export function combinedRows(rows: readonly StatisticsRow[]): StatisticsRow[] {
+  const byBucket = new Map<string, StatisticsRow[]>();
+  for (const row of rows) byBucket.set(row.bucket_start, [...(byBucket.get(row.bucket_start) ?? []), row]);
+  return [...byBucket.entries()].sort(([a], [b]) => Date.parse(a) - Date.parse(b)).map(([bucket_start, parts]) => ({ bucket_start, ...reportTotals(parts) }));
+}
+
+/** A grouped report's groups (queue or agent), each with its totals over the range, in the server's order. */
+export function groupTotals(rows: readonly StatisticsRow[]): { group: string; totals: ReportTotals }[] {
+  const byGroup = new Map<string, StatisticsRow[]>();
+  for (const row of rows) byGroup.set(row.group ?? '', [...(byGroup.get(row.group ?? '') ?? []), row]);
+  return [...byGroup.entries()].map(([group, parts]) => ({ group, totals: reportTotals(parts) }));
+}
+
 /** '83.3 %' / '83.3%' as the page's language writes a percentage; '–' for none. */
 export function formatPercent(value: number | null, language: Language): string {
   if (value === null) return '–';
@@ -101,6 +115,8 @@ export interface ExportHeadings {
   asa: string;
   aht: string;
   total: string;
+  /** The group column's heading (a queue or agent), for a grouped report. */
+  group?: string;
 }
 
 type Cell = string | number | null;
@@ -120,9 +136,14 @@ export function exportRows(rows: readonly StatisticsRow[], bucket: Bucket, headi
     round(row.avg_wait_s, 0),
     round(row.avg_talk_s, 0),
   ];
+  const columns = [headings.time, headings.offered, headings.answered, headings.abandoned, headings.serviceLevel, headings.asa, headings.aht];
+  if (headings.group === undefined) return [columns, ...rows.map((row) => line(bucketLabel(row.bucket_start, bucket, language), row)), line(headings.total, reportTotals(rows))];
+  // Grouped: the group first on each line, each group's buckets then its total, so a filter or a pivot works.
   return [
-    [headings.time, headings.offered, headings.answered, headings.abandoned, headings.serviceLevel, headings.asa, headings.aht],
-    ...rows.map((row) => line(bucketLabel(row.bucket_start, bucket, language), row)),
-    line(headings.total, reportTotals(rows)),
+    [headings.group, ...columns],
+    ...groupTotals(rows).flatMap(({ group, totals }) => [
+      ...rows.filter((row) => (row.group ?? '') === group).map((row) => [group, ...line(bucketLabel(row.bucket_start, bucket, language), row)]),
+      [group, ...line(headings.total, totals)],
+    ]),
   ];
 }

@@ -1,6 +1,6 @@
 import type { CallDirection } from '../../api/contracts/call.contract';
-import type { StatisticsBody } from '../../api/contracts/statistics.contract';
-import { BUCKETS, type Bucket } from '../../api/queues/queue-statistics';
+import type { InboundStatisticsBody, StatisticsBody } from '../../api/contracts/statistics.contract';
+import { BUCKETS, STATISTICS_GROUPS, type Bucket, type StatisticsGroup } from '../../api/queues/queue-statistics';
 import { CALL_DIRECTIONS } from '../../api/contracts/call.contract';
 import { seoulDay } from '../../api/routing/route-call';
 import type { StatisticsKind } from '../../api/resources/statistics-api';
@@ -15,6 +15,8 @@ export interface ReportFilter {
   queue: string;
   extension: string;
   direction: CallDirection | '';
+  /** Inbound only: one series per queue or answering agent, side by side; '' for one series. */
+  groupBy: StatisticsGroup | '';
 }
 
 const DAY_MS = 86_400_000;
@@ -27,7 +29,7 @@ export function addDays(day: string, days: number): string {
 /** The last seven Seoul days by day: what a manager most often opens a report for. */
 export function defaultFilter(now: Date): ReportFilter {
   const today = seoulDay(now);
-  return { fromDay: addDays(today, -6), toDay: today, bucket: 'day', queue: '', extension: '', direction: '' };
+  return { fromDay: addDays(today, -6), toDay: today, bucket: 'day', queue: '', extension: '', direction: '', groupBy: '' };
 }
 
 const isDay = (value: string | undefined): value is string => value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -45,6 +47,7 @@ export function filterFromQuery(query: Readonly<Record<string, string>>, now: Da
     queue: query.queue ?? '',
     extension: query.extension ?? '',
     direction: (CALL_DIRECTIONS as readonly string[]).includes(query.direction ?? '') ? (query.direction as CallDirection) : '',
+    groupBy: (STATISTICS_GROUPS as readonly string[]).includes(query.group_by ?? '') ? (query.group_by as StatisticsGroup) : '',
   };
 }
 
@@ -54,6 +57,7 @@ export function queryOfFilter(filter: ReportFilter, kind: StatisticsKind): Recor
   if (filter.queue.trim()) query.queue = filter.queue.trim();
   if (filter.extension.trim()) query.extension = filter.extension.trim();
   if (kind === 'calls' && filter.direction) query.direction = filter.direction;
+  if (kind === 'inbound' && filter.groupBy) query.group_by = filter.groupBy;
   return query;
 }
 
@@ -62,7 +66,7 @@ export function queryOfFilter(filter: ReportFilter, kind: StatisticsKind): Recor
  * Null while a day is missing. A reversed or too long range is sent as it is: the server's 422 says so
  * under `to`, in the same words as everywhere else.
  */
-export function bodyOfFilter(filter: ReportFilter, kind: StatisticsKind): StatisticsBody | null {
+export function bodyOfFilter(filter: ReportFilter, kind: StatisticsKind): StatisticsBody | InboundStatisticsBody | null {
   if (!filter.fromDay || !filter.toDay) return null;
   return {
     from: `${filter.fromDay}T00:00:00+09:00`,
@@ -71,5 +75,6 @@ export function bodyOfFilter(filter: ReportFilter, kind: StatisticsKind): Statis
     ...(filter.queue.trim() ? { queue: filter.queue.trim() } : {}),
     ...(filter.extension.trim() ? { extension: filter.extension.trim() } : {}),
     ...(kind === 'calls' && filter.direction ? { direction: filter.direction } : {}),
+    ...(kind === 'inbound' && filter.groupBy ? { group_by: filter.groupBy } : {}),
   };
 }

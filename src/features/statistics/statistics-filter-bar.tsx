@@ -1,7 +1,7 @@
 import { Button, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import { CALL_DIRECTIONS } from '../../api/contracts/call.contract';
-import { BUCKETS } from '../../api/queues/queue-statistics';
+import { BUCKETS, STATISTICS_GROUPS } from '../../api/queues/queue-statistics';
 import type { StatisticsKind } from '../../api/resources/statistics-api';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
@@ -69,6 +69,7 @@ export function StatisticsFilterBar({ kind, value, onChange, errors, busy, onSub
   const toId = useFieldId('to');
   const bucketId = useFieldId('bucket');
   const directionId = useFieldId('direction');
+  const groupId = useFieldId('group_by');
   const choices = useStatisticsChoices();
   const set = (patch: Partial<ReportFilter>) => onChange({ ...value, ...patch });
   const submit = (event: FormEvent) => {
@@ -102,6 +103,17 @@ export function StatisticsFilterBar({ kind, value, onChange, errors, busy, onSub
             data-testid="statistics-direction"
             onChange={(event) => set({ direction: event.currentTarget.value as ReportFilter['direction'] })}
             options={[{ value: '', label: t('statistics.filter.all') }, ...CALL_DIRECTIONS.map((direction) => ({ value: direction, label: t(`call.direction.${direction}`) }))]}
+          />
+        </FieldShell>
+      )}
+      {kind === 'inbound' && (
+        <FieldShell name="group_by" labelId="statistics.filter.group_by" errors={errors.group_by}>
+          <HTMLSelect
+            id={groupId}
+            value={value.groupBy}
+            data-testid="statistics-group-by"
+            onChange={(event) => set({ groupBy: event.currentTarget.value as ReportFilter['groupBy'] })}
+            options={[{ value: '', label: t('statistics.group.none') }, ...STATISTICS_GROUPS.map((group) => ({ value: group, label: t(`statistics.group.${group}`) }))]}
           />
         </FieldShell>
       )}

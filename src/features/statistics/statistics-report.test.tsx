@@ -23,7 +23,7 @@ const ROWS: StatisticsRow[] = [
   { bucket_start: '2026-11-26T15:00:00.000Z', offered: 10, answered: 8, abandoned: 2, service_level: 0.75, avg_wait_s: 12, avg_talk_s: 90 },
   { bucket_start: '2026-11-27T15:00:00.000Z', offered: 5, answered: 2, abandoned: 3, service_level: 0.5, avg_wait_s: 30, avg_talk_s: 60 },
 ];
-const WEEK = { fromDay: '2026-11-27', toDay: '2026-11-28', bucket: 'day' as const, queue: '', extension: '', direction: '' as const };
+const WEEK = { fromDay: '2026-11-27', toDay: '2026-11-28', bucket: 'day' as const, queue: '', extension: '', direction: '' as const, groupBy: '' as const };
 
 const bodiesTo = (path: string) => vi.mocked(http.post).mock.calls.filter(([called]) => called === path).map(([, body]) => body as StatisticsBody);
 
@@ -36,6 +36,37 @@ beforeEach(() => {
 });
 
 describe('the statistics report', () => {
+  it('breaks the report down side by side by queue, and adds the queues up for the totals and the table', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const grouped: StatisticsRow[] = [
+      { ...ROWS[0]!, group: '500' },
+      { ...ROWS[1]!, group: '500' },
+      { bucket_start: '2026-11-26T15:00:00.000Z', offered: 4, answered: 4, abandoned: 0, service_level: 1, avg_wait_s: 3, avg_talk_s: 30, group: '501' },
+      { bucket_start: '2026-11-27T15:00:00.000Z', offered: 0, answered: 0, abandoned: 0, service_level: null, avg_wait_s: null, avg_talk_s: null, group: '501' },
+    ];
+    renderWithFreshCache(<StatisticsReport kind="inbound" initial={WEEK} />);
+    await screen.findByTestId('statistics-table');
+    expect(screen.queryByTestId('statistics-breakdown')).not.toBeInTheDocument();
+    vi.mocked(http.post).mockResolvedValue({ data: { data: grouped } });
+    await user.selectOptions(screen.getByTestId('statistics-group-by'), 'queue');
+    await user.click(screen.getByTestId('statistics-submit'));
+    await waitFor(() => expect(bodiesTo('statistics/inbound')).toHaveLength(2));
+    expect(bodiesTo('statistics/inbound')[1]).toMatchObject({ group_by: 'queue' });
+    const q500 = await screen.findByTestId('statistics-breakdown-500');
+    // Queue 500: 15 offered, 10 answered, 5 abandoned; service level (0.75×8 + 0.5×2) ÷ 10.
+    expect(within(q500).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual(['15', '10', '5', '70%']);
+    expect(within(screen.getByTestId('statistics-breakdown-501')).getAllByRole('cell')[0]).toHaveTextContent('4');
+    // The strip and the table add both queues up, bucket by bucket.
+    expect(screen.getByTestId('statistics-total-offered')).toHaveTextContent('19');
+    expect(screen.getAllByTestId('statistics-row')).toHaveLength(2);
+    expect(within(screen.getAllByTestId('statistics-row')[0]!).getAllByRole('cell')[1]).toHaveTextContent('14');
+    // The export names the queue on every line.
+    await user.click(screen.getByTestId('statistics-export'));
+    const cells = vi.mocked(saveWorkbook).mock.calls[0]![0];
+    expect(cells[0]![0]).toBe('Queue');
+    expect(cells.slice(1).map((line) => line[0])).toEqual(['500', '500', '500', '501', '501', '501']);
+  });
+
   it('asks statistics/inbound for the range, then for what the filter bar says on "Show"', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     renderWithFreshCache(<StatisticsReport kind="inbound" initial={WEEK} />);

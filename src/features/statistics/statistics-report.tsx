@@ -6,11 +6,12 @@ import { useT } from '../../i18n/use-t';
 import { openPopup } from '../../shell/popups/open-popup';
 import { showError } from '../../ui/feedback/error-store';
 import type { FieldErrors } from '../../ui/forms/field-errors';
-import { exportRows } from './report-numbers';
+import { combinedRows, exportRows } from './report-numbers';
+import { useStatisticsChoices } from './queue-choices';
 import { bodyOfFilter, queryOfFilter, type ReportFilter } from './report-query';
 import { StatisticsChart } from './statistics-chart';
 import { StatisticsFilterBar } from './statistics-filter-bar';
-import { StatisticsTable, StatisticsTotals } from './statistics-table';
+import { StatisticsBreakdown, StatisticsTable, StatisticsTotals } from './statistics-table';
 import { saveWorkbook } from './workbook';
 import './statistics.css';
 
@@ -46,6 +47,11 @@ export function StatisticsReport({ kind, initial, inWindow = false }: Statistics
   const serverFields = error?.fieldErrors ?? {};
   const errors = { ...serverFields, ...checked };
   const otherError = error && Object.keys(serverFields).length === 0 ? error : null;
+  const groupBy = kind === 'inbound' ? applied.groupBy : '';
+  // A grouped report is shown side by side, and its groups added up for the totals, chart and table.
+  const series = data && groupBy ? combinedRows(data) : data;
+  const choices = useStatisticsChoices();
+  const nameOf = (group: string) => (groupBy === 'queue' ? choices.queues.find((queue) => queue.number === group)?.name : undefined);
 
   const submit = () => {
     const missing = missingDays(draft);
@@ -67,6 +73,7 @@ export function StatisticsReport({ kind, initial, inWindow = false }: Statistics
       asa: t('statistics.export.asa_seconds'),
       aht: t('statistics.export.aht_seconds'),
       total: t('statistics.total'),
+      ...(groupBy ? { group: t(`statistics.group.${groupBy}`) } : {}),
     };
     const name = kind === 'inbound' ? 'inbound-statistics' : 'call-statistics';
     try {
@@ -90,11 +97,12 @@ export function StatisticsReport({ kind, initial, inWindow = false }: Statistics
         </Callout>
       )}
       {!data && !error && isValidating && <Spinner aria-label={t('common.loading')} />}
-      {data && (
+      {data && series && (
         <>
-          <StatisticsTotals rows={data} />
-          <StatisticsChart rows={data} bucket={applied.bucket} />
-          <StatisticsTable rows={data} bucket={applied.bucket} />
+          <StatisticsTotals rows={series} />
+          {groupBy && <StatisticsBreakdown rows={data} groupBy={groupBy} nameOf={nameOf} />}
+          <StatisticsChart rows={series} bucket={applied.bucket} />
+          <StatisticsTable rows={series} bucket={applied.bucket} />
         </>
       )}
     </section>

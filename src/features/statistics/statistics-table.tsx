@@ -2,7 +2,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import type { Bucket } from '../../api/queues/queue-statistics';
 import { useLanguage } from '../../i18n/language-store';
 import { useT } from '../../i18n/use-t';
-import { bucketLabel, formatPercent, formatSeconds, reportTotals, type ReportTotals, type StatisticsRow } from './report-numbers';
+import { bucketLabel, formatPercent, formatSeconds, groupTotals, reportTotals, type ReportTotals, type StatisticsRow } from './report-numbers';
 
 function Cells({ row }: { row: ReportTotals }) {
   const language = useLanguage();
@@ -50,6 +50,54 @@ export function StatisticsTable({ rows, bucket }: { rows: readonly StatisticsRow
             <Cells row={reportTotals(rows)} />
           </tr>
         </tfoot>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/**
+ * A grouped report side by side: one line per queue or agent with its totals over the range, and the
+ * share of the range's calls it took as a bar, so the busiest and the slowest stand out.
+ */
+export function StatisticsBreakdown({ rows, groupBy, nameOf }: { rows: readonly StatisticsRow[]; groupBy: 'queue' | 'agent'; nameOf: (group: string) => string | undefined }) {
+  const t = useT();
+  const language = useLanguage();
+  const groups = groupTotals(rows);
+  const most = Math.max(1, ...groups.map(({ totals }) => totals.offered));
+  return (
+    <div className="statistics-table">
+      <HTMLTable compact striped data-testid="statistics-breakdown">
+        <thead>
+          <tr>
+            <th>{t(groupBy === 'queue' ? 'statistics.group.queue' : 'statistics.group.agent')}</th>
+            <th className="statistics-table__number">{t('statistics.column.offered')}</th>
+            <th className="statistics-table__number">{t('statistics.column.answered')}</th>
+            <th className="statistics-table__number">{t('statistics.column.abandoned')}</th>
+            <th className="statistics-table__number">{t('statistics.column.service_level')}</th>
+            <th className="statistics-table__number" title={t('statistics.column.asa_long')}>{t('statistics.column.asa')}</th>
+            <th className="statistics-table__number" title={t('statistics.column.aht_long')}>{t('statistics.column.aht')}</th>
+            <th>{t('statistics.breakdown.share')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.length === 0 && (
+            <tr>
+              <td colSpan={8}>{t('statistics.breakdown.none')}</td>
+            </tr>
+          )}
+          {groups.map(({ group, totals }) => (
+            <tr key={group} data-testid={`statistics-breakdown-${group}`}>
+              <th scope="row">
+                {group}
+                {nameOf(group) ? ` ${nameOf(group)}` : ''}
+              </th>
+              <Cells row={totals} />
+              <td>
+                <meter className="statistics-breakdown__share" min={0} max={most} value={totals.offered} aria-label={formatPercent(totals.offered / most, language)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
       </HTMLTable>
     </div>
   );

@@ -144,13 +144,14 @@ export async function reportSlots(scope: CompanyScope, query: SlotQuery): Promis
   return [...rolled, ...folded.flatMap((part) => part.slots)];
 }
 
-/** A bucket's start in epoch seconds from a slot's, in SQL (as bucketStart: Seoul days, weeks from Monday). */
-function bucketSql(bucket: SlotQuery['bucket']): SQL {
-  const seconds = sql`extract(epoch from ${queueStats15m.slot})`;
-  if (bucket === 'week') return sql`((floor((${seconds} + 32400) / 86400) - mod(floor((${seconds} + 32400) / 86400)::bigint + 3, 7)) * 86400 - 32400)::float8`;
-  const span = { '15m': 900, '30m': 1800, '1h': 3600, day: 86_400 }[bucket];
-  return sql`(floor((${seconds} + 32400) / ${sql.raw(String(span))}) * ${sql.raw(String(span))} - 32400)::float8`;
-}
+const BUCKET_INTERVAL: Record<SlotQuery['bucket'], string> = { '15m': '15 minutes', '30m': '30 minutes', '1h': '1 hour', day: '1 day', week: '7 days' };
+
+/**
+ * A slot's bucket in SQL, as bucketStart computes it: binned from a Seoul midnight that was a Monday, so
+ * days start at Seoul midnight and weeks on Monday. date_bin works on timestamps; arithmetic on
+ * `extract(epoch …)` (numeric) cost five times as much (bench:statistics).
+ */
+const bucketSql = (bucket: SlotQuery['bucket']): SQL => sql`date_bin(${sql.raw(`'${BUCKET_INTERVAL[bucket]}'`)}::interval, ${queueStats15m.slot}, timestamptz '2001-01-01 00:00:00+09')`;
 
 /**
  * The rolled slots a report reads, summed by the database into the report's buckets (and its groups):
@@ -166,9 +167,9 @@ async function rolledSlots(scope: CompanyScope, query: SlotQuery): Promise<SlotS
     lt(queueStats15m.slot, new Date(query.to)),
     query.queue ? eq(queueStats15m.queue, query.queue) : undefined,
   ];
-  const rows = rowsOf<{ key: string; start_s: number; offered: number; answered: number; within: number; abandoned: number; wait_s: number; talk_s: number; talked: number }>(
+  const rows = rowsOf<{ key: string; start_ms: number; offered: number; answered: number; within: number; abandoned: number; wait_s: number; talk_s: number; talked: number }>(
     await scope.db.execute(sql`
-      select ${group} as key, ${bucket} as start_s, sum(offered)::int as offered, sum(answered)::int as answered, sum(within)::int as within,
+      select ${group} as key, (extract(epoch from ${bucket}) * 1000)::float8 as start_ms, sum(offered)::int as offered, sum(answered)::int as answered, sum(within)::int as within,
              sum(abandoned)::int as abandoned, sum(wait_s)::float8 as wait_s, sum(talk_s)::float8 as talk_s, sum(talked)::int as talked
       from ${queueStats15m}
       where ${scope.where(queueStats15m, ...conditions)}
@@ -178,7 +179,7 @@ async function rolledSlots(scope: CompanyScope, query: SlotQuery): Promise<SlotS
   return rows.map((row) => ({
     queue: query.group_by === 'queue' ? row.key : (query.queue ?? ''),
     agent: query.group_by === 'agent' ? row.key : agentOf,
-    slot: Number(row.start_s) * 1000,
+    slot: Number(row.start_ms),
     offered: Number(row.offered),
     answered: Number(row.answered),
     within: Number(row.within),
