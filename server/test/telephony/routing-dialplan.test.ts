@@ -281,6 +281,26 @@ describe('ring groups', () => {
 });
 
 describe('queues.conf and the context prefix', () => {
+  it("a queue's maximum wait leaves for its overflow, which gets lines of its own; without one the caller waits on", () => {
+    const routing = applied({ inboundNumbers: [{ number: '0215770000', name: 'Main', destination: { type: 'queue', target: '500' } }], queues: ['500', '501'] });
+    const queues = [
+      { number: '500', strategy: 'ringall' as const, members: ['1001'], maxWaitS: 90, noAnswer: { type: 'voicemail', target: null } },
+      { number: '501', strategy: 'ringall' as const, members: ['1002'], maxWaitS: 30 },
+    ];
+    const dest = section(generateRoutingDialplan(routing, { prefix: 'acme', tech: 'PJSIP', year: 2026, queues }), 'acme-dest');
+    expect(dest.slice(dest.indexOf('exten => queue-500,1,UserEvent(CallRoute,Ivr: ${CC_IVR})'), dest.indexOf('exten => queue-500,1,UserEvent(CallRoute,Ivr: ${CC_IVR})') + 4)).toEqual([
+      'exten => queue-500,1,UserEvent(CallRoute,Ivr: ${CC_IVR})',
+      'same => n,Queue(500,,,,90)',
+      'same => n,GotoIf($["${QUEUESTATUS}"="TIMEOUT"]?acme-dest,voicemail,1)',
+      'same => n,Hangup()',
+    ]);
+    expect(dest).toContain('same => n,GotoIf($["${QUEUESTATUS}"="TIMEOUT"]?acme-dest,hangup,1)');
+    expect(dest).toContain('exten => voicemail,1,UserEvent(CallRouted,Type: voicemail,From: ${CALLERID(num)},To: ${CC_INBOUND})');
+    // Without the live queues (the default) a queue holds the caller as before.
+    expect(section(generate(routing), 'acme-dest')).toContain('same => n,Queue(500)');
+  });
+
+
   it('writes each queue with its strategy and members', () => {
     expect(
       renderConfig(

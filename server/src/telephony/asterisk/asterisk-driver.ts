@@ -116,7 +116,7 @@ export class AsteriskDriver implements TelephonyDriver {
     const now = new Date((this.config.now ?? Date.now)());
     // The routing's year is Asia/Seoul's.
     const year = new Date(now.getTime() + 9 * 60 * 60_000).getUTCFullYear();
-    const dialplan = generateRoutingDialplan(applied, { prefix, tech: this.tech as 'SIP' | 'PJSIP', year, ...(this.config.trunk ? { trunk: this.config.trunk } : {}), ...this.config.sounds });
+    const dialplan = generateRoutingDialplan(applied, { prefix, tech: this.tech as 'SIP' | 'PJSIP', year, queues: this.queues, ...(this.config.trunk ? { trunk: this.config.trunk } : {}), ...this.config.sounds });
     const queues = generateQueuesConfig(this.queues, this.tech as 'SIP' | 'PJSIP');
     const files = routingFiles(prefix);
     await writeConfigFile(this.client, files.dialplan, dialplan);

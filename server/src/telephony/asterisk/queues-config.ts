@@ -1,7 +1,7 @@
 // The company's queues as queues.conf sections: one per queue, named by its number (the name the
 // driver's QueueReset and the call tracker's QueueCallerJoin already use), with its strategy, members
 // (`member => SIP/1001,<penalty>`) and wrap-up time. The maximum wait and the overflow are the Queue()
-// application's timeout in the dialplan, not queues.conf settings.
+// application's timeout in the dialplan (routing-dialplan.ts), not queues.conf settings.
 
 import type { DirectoryGroup } from '../driver';
 import { dialplanNumber, setting, type ConfigLine, type ConfigSection } from './config-sections';

@@ -16,6 +16,7 @@ import { RING_GROUP_DEFAULT_RING_TIME_S, RING_GROUP_STRATEGIES } from '../../../
 import type { IvrRule } from '../../../../src/api/routing/route-call';
 import type { RouteTarget } from '../../../../src/api/routing/routing.contract';
 import type { AppliedRouting } from '../applied-routing';
+import type { DirectoryGroup } from '../driver';
 import { dialplanNumber, exten, same, type ConfigLine, type ConfigSection } from './config-sections';
 import { ringGroupLines } from './dialplan-ring-group';
 import { conditionLines, inRoutingOrder } from './dialplan-time';
@@ -35,6 +36,8 @@ export interface DialplanOptions {
   callbackPrompt?: string;
   /** The mailbox of the voicemail destination. @default '<prefix>@default' */
   voicemailBox?: string;
+  /** The company's queues (live, as the directory names them): a maximum wait leaves for the overflow. */
+  queues?: readonly DirectoryGroup[];
 }
 
 export const DEFAULT_TRUNK = 'PJSIP/${number}@trunk';
@@ -114,6 +117,10 @@ export function generateRoutingDialplan(applied: AppliedRouting, options: Dialpl
     use(g.no_answer_destination);
   });
   routing.queues.forEach((q) => used.add(destinationKey({ type: 'queue', target: q })));
+  // A queue's overflow is a destination of its own (the caller who waited max_wait_s goes there).
+  options.queues?.forEach((q) => {
+    if (q.maxWaitS && q.noAnswer) use(q.noAnswer as RouteTarget);
+  });
   routing.ivrs.forEach((ivr) => used.add(destinationKey({ type: 'ivr', target: ivr.number })));
   applied.callbackGroups.forEach((g) => used.add(destinationKey({ type: 'callback_group', target: g.number })));
 
@@ -168,8 +175,18 @@ function destinationLines(
   switch (kind) {
     case 'ext':
       return [exten(`${key},1,${ROUTE_EVENT}`), same(`n,Dial(${options.tech}/${number})`), same('n,Hangup()')];
-    case 'queue':
-      return [exten(`${key},1,${ROUTE_EVENT}`), same(`n,Queue(${number})`), same('n,Hangup()')];
+    case 'queue': {
+      // Queue()'s fifth argument is the longest wait; a caller who reaches it leaves with QUEUESTATUS
+      // TIMEOUT for the overflow (hang up when none), as the built-in PBX does.
+      const queue = options.queues?.find((q) => q.number === number);
+      if (!queue?.maxWaitS) return [exten(`${key},1,${ROUTE_EVENT}`), same(`n,Queue(${number})`), same('n,Hangup()')];
+      return [
+        exten(`${key},1,${ROUTE_EVENT}`),
+        same(`n,Queue(${number},,,,${Math.floor(queue.maxWaitS)})`),
+        same(`n,GotoIf($["\${QUEUESTATUS}"="TIMEOUT"]?${goto(queue.noAnswer as RouteTarget | null | undefined)})`),
+        same('n,Hangup()'),
+      ];
+    }
     case 'ivr':
       return [exten(`${key},1,Goto(${options.prefix}-ivr-${number},s,1)`)];
     case 'callback':
