@@ -59,6 +59,11 @@ export interface DirectoryGroup {
   wrapupS?: number;
   /** Queues: the longest a caller waits before leaving for `noAnswer` (no limit when absent). */
   maxWaitS?: number;
+  /**
+   * Queues: what a waiting caller hears besides the music: a sound file (by id) and/or their position,
+   * every `everyS` seconds. The built-in PBX plays nothing; Asterisk gets them in queues.conf.
+   */
+  announce?: { soundFileId: number | null; position: boolean; everyS: number | null };
 }
 
 export interface TelephonyDirectory {

@@ -315,6 +315,19 @@ describe('queues.conf and the context prefix', () => {
     ).toBe(['[500]', 'strategy = ringall', 'member => SIP/1001', 'member => SIP/1002', '', '[501]', 'strategy = rrmemory'].join('\n'));
   });
 
+  it('announces the sound file and the caller\'s position every announce_every_s (60 s when blank)', () => {
+    const sections = generateQueuesConfig(
+      [
+        { number: '520', strategy: 'ringall', members: [], announce: { soundFileId: 7, position: true, everyS: 45 } },
+        { number: '521', strategy: 'ringall', members: [], announce: { soundFileId: null, position: true, everyS: null } },
+      ],
+      'PJSIP',
+    );
+    expect(renderConfig(sections)).toBe(
+      ['[520]', 'strategy = ringall', 'periodic-announce = custom/callcentre/sound-7', 'periodic-announce-frequency = 45', 'announce-position = yes', 'announce-frequency = 45', '', '[521]', 'strategy = ringall', 'announce-position = yes', 'announce-frequency = 60'].join('\n'),
+    );
+  });
+
   it("writes the queue entity's strategy as it is, its wrap-up, and each member's penalty above 0", () => {
     const sections = generateQueuesConfig([{ number: '510', strategy: 'leastrecent', members: ['1001', '1002'], penalties: { '1002': 2 }, wrapupS: 15 }], 'PJSIP');
     expect(renderConfig(sections)).toBe(['[510]', 'strategy = leastrecent', 'wrapuptime = 15', 'member => PJSIP/1001', 'member => PJSIP/1002,2'].join('\n'));

@@ -46,6 +46,7 @@ export async function loadCompanyDirectory(db: Database, companyId: number): Pro
       };
       if (queue.wrapup_s) group.wrapupS = queue.wrapup_s;
       if (queue.max_wait_s) group.maxWaitS = queue.max_wait_s;
+      if (queue.announce_sound_file_id !== null || queue.announce_position) group.announce = { soundFileId: queue.announce_sound_file_id, position: queue.announce_position, everyS: queue.announce_every_s };
       if (queue.overflow_destination) group.noAnswer = { type: queue.overflow_destination.type, target: queue.overflow_destination.target ?? null };
       return group;
     });

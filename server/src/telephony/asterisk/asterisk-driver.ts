@@ -117,7 +117,7 @@ export class AsteriskDriver implements TelephonyDriver {
     // The routing's year is Asia/Seoul's.
     const year = new Date(now.getTime() + 9 * 60 * 60_000).getUTCFullYear();
     const dialplan = generateRoutingDialplan(applied, { prefix, tech: this.tech as 'SIP' | 'PJSIP', year, queues: this.queues, ...(this.config.trunk ? { trunk: this.config.trunk } : {}), ...this.config.sounds });
-    const queues = generateQueuesConfig(this.queues, this.tech as 'SIP' | 'PJSIP');
+    const queues = generateQueuesConfig(this.queues, this.tech as 'SIP' | 'PJSIP', this.config.sounds?.soundPrefix);
     const files = routingFiles(prefix);
     await writeConfigFile(this.client, files.dialplan, dialplan);
     if (queues.length > 0) await writeConfigFile(this.client, files.queues, queues);
