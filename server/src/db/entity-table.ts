@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   date,
   index,
   integer,
@@ -39,8 +40,12 @@ function columnOf(name: string, field: FieldSpec): PgColumnBuilderBase {
       // A record of the company it points at; deleting that record empties the field (the repository
       // checks that the record is the company's own on write).
       const target = field.kind === 'user' ? () => users.id : field.kind === 'sound_file' ? () => tableOfEntity('sound-file').id : field.references ? () => tableOfEntity(field.references!).id : null;
-      return target ? integer(name).references(target, { onDelete: 'set null' }) : integer(name);
+      if (target) return integer(name).references(target, { onDelete: 'set null' });
+      // A count that is never empty (countField) has its default in the column too.
+      return typeof field.empty === 'number' ? integer(name).notNull().default(field.empty) : integer(name);
     }
+    case 'double':
+      return doublePrecision(name).notNull().default(Number(field.empty ?? 0));
     case 'boolean':
       return boolean(name).notNull().default(Boolean(field.empty));
     case 'date':

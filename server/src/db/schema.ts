@@ -241,3 +241,4 @@ export * from './schema/caller-ids';
 export * from './schema/entity-files';
 export * from './schema/routing';
 export * from './schema/queue-log';
+export * from './schema/auto-call';

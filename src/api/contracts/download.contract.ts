@@ -23,6 +23,10 @@ const FIXED_PURPOSES = {
   'member-import-errors': { permission: 'members' },
   'consultation-import-sample': { permission: 'consultations' },
   'consultation-import-errors': { permission: 'consultations' },
+  'auto-call-import-sample': { permission: 'auto_call_system', companyPermission: 'company_can_use_auto_call' },
+  'auto-call-import-errors': { permission: 'auto_call_system', companyPermission: 'company_can_use_auto_call' },
+  // `GET auto-call/export?campaign_id=`: every number of a campaign with its attempts and result.
+  'auto-call-numbers-export': { permission: 'auto_call_system', companyPermission: 'company_can_use_auto_call' },
 } as const satisfies Record<string, AccessRule>;
 
 /** An entity's export (`GET <path>/export`) is the purpose `<entity>-export`. */

@@ -18,7 +18,7 @@ import { z } from 'zod';
  * or start over knowingly (a new upload with `start_over={id}`). `<entity>/import/interrupted` lists the
  * caller's interrupted imports. docs/import-export.md.
  */
-export const IMPORT_ENTITIES = ['member', 'consultation'] as const;
+export const IMPORT_ENTITIES = ['member', 'consultation', 'auto-call'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
 /** The upload limit the page checks before sending (the server checks it again). */

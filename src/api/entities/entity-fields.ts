@@ -11,7 +11,7 @@ import { isPhoneNumberText, normalisePhoneNumber } from '../contracts/member.con
  */
 
 /** How a field is stored: one column per field; lists of things (members, options, users) as jsonb. */
-export type ColumnType = 'text' | 'integer' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
+export type ColumnType = 'text' | 'integer' | 'double' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
 
 /** The pickers the client draws for a field (CONTRACT §10 "field kinds"). */
 export type FieldKind =
@@ -20,11 +20,13 @@ export type FieldKind =
   | 'phone'
   | 'digits'
   | 'number'
+  | 'decimal'
   | 'switch'
   | 'enum'
   | 'date'
   | 'time'
   | 'datetime'
+  | 'time_window'
   | 'weekday'
   | 'month'
   | 'day'
@@ -179,6 +181,43 @@ export const numberField = (options: FieldOptions & { min?: number; max?: number
   return spec({ kind: 'number', input: integerInput(min, max), record: z.number().int().nullable(), column: 'integer', empty: null, max }, rest);
 };
 
+/**
+ * A whole number within [min, max] that is never empty: blank takes `default` (a campaign's attempts).
+ */
+export const countField = (options: FieldOptions & { min: number; max: number; default: number }) => {
+  const { min, max, default: initial, ...rest } = options;
+  return spec(
+    {
+      kind: 'number',
+      input: z.preprocess(blankAs(initial), z.coerce.number({ error: 'validation.number_invalid' }).int('validation.number_invalid').min(min, 'validation.number_out_of_range').max(max, 'validation.number_out_of_range')),
+      record: z.number().int(),
+      column: 'integer',
+      empty: initial,
+      max,
+    },
+    rest,
+  );
+};
+
+/**
+ * A number with decimals within [min, max] (a rate: 0.03 is 3 %), stored as double precision; blank
+ * takes `default`.
+ */
+export const decimalField = (options: FieldOptions & { min: number; max: number; default: number }) => {
+  const { min, max, default: initial, ...rest } = options;
+  return spec(
+    {
+      kind: 'decimal',
+      input: z.preprocess(blankAs(initial), z.coerce.number({ error: 'validation.number_invalid' }).min(min, 'validation.number_out_of_range').max(max, 'validation.number_out_of_range')),
+      record: z.number(),
+      column: 'double',
+      empty: initial,
+      max,
+    },
+    rest,
+  );
+};
+
 /** ISO weekday (1 Monday … 7 Sunday), month, day of month, hour or minute: a picker, stored as a number. */
 export const calendarField = (kind: Exclude<IntegerKind, 'number'>, options: FieldOptions = {}) => {
   const [min, max] = INTEGER_RANGES[kind];
@@ -242,6 +281,37 @@ export const timeField = (options: FieldOptions = {}) =>
     },
     options,
   );
+
+const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** A span of the day, `{ start, end }` as `HH:MM` (Asia/Seoul), start before end (no span over midnight). */
+export interface TimeWindow {
+  start: string;
+  end: string;
+}
+
+/**
+ * A span of the day (a campaign's call window), stored as jsonb `{ start, end }`; blank takes
+ * `default`. Each end is `HH:MM` (`validation.time_invalid` under `<field>.start` / `.end`); an end not
+ * after the start answers `orderMessage` under `<field>.end`.
+ */
+export const timeWindowField = (options: FieldOptions & { default: TimeWindow; orderMessage: string }) => {
+  const { default: initial, orderMessage, ...rest } = options;
+  const time = z.preprocess(blankAs(''), z.string().trim().regex(HH_MM, 'validation.time_invalid'));
+  return spec(
+    {
+      kind: 'time_window',
+      input: z.preprocess(
+        blankAs(initial),
+        z.object({ start: time, end: time }).refine((w) => w.start < w.end, { message: orderMessage, path: ['end'] }),
+      ),
+      record: z.object({ start: z.string(), end: z.string() }),
+      column: 'jsonb',
+      empty: initial,
+    },
+    rest,
+  );
+};
 
 /** A moment (ISO 8601 with an offset), e.g. the two ends of a forwarding's period. */
 export const dateTimeField = (options: FieldOptions = {}) =>

@@ -109,6 +109,10 @@ export function entityCell(entity: AnyEntity, name: string, field: FieldSpec, va
       return <RowCount count={(value as unknown[]).length} />;
     case 'file':
       return (value as { name: string }).name;
+    case 'time_window': {
+      const window = value as { start: string; end: string };
+      return `${window.start}–${window.end}`;
+    }
     case 'number':
       return field.fromFile?.fact === 'duration_ms' ? durationText(Number(value)) : String(value);
     default:

@@ -13,6 +13,7 @@ import { ReferenceField, SoundFileField } from './fields/record-field';
 import { SelectField } from './fields/select-field';
 import { SwitchField } from './fields/switch-field';
 import { TextareaField } from './fields/textarea-field';
+import { TimeWindowField } from './fields/time-window-field';
 import { UserField, UsersField } from './fields/user-field';
 import type { FieldProps, ResourceField as FieldDef } from './resource-view';
 
@@ -28,6 +29,8 @@ const COMPONENTS: Components = {
   tel: InputField,
   digits: InputField,
   number: InputField,
+  decimal: InputField,
+  time_window: TimeWindowField,
   time: InputField,
   textarea: TextareaField,
   switch: SwitchField,

@@ -58,7 +58,9 @@ export type CalendarUnit = 'weekday' | 'month' | 'day' | 'hour' | 'minute';
  * (entity-form-fields.ts); a hand-written view uses them directly.
  */
 export type ResourceField =
-  | (FieldBase & { kind: 'text' | 'tel' | 'digits' | 'number' | 'switch' | 'date' | 'time' | 'datetime' })
+  | (FieldBase & { kind: 'text' | 'tel' | 'digits' | 'number' | 'decimal' | 'switch' | 'date' | 'time' | 'datetime' })
+  /** A span of the day, `{ start, end }` as `HH:MM` (a campaign's call window). */
+  | (FieldBase & { kind: 'time_window' })
   | (FieldBase & { kind: 'textarea'; max?: number })
   | (FieldBase & {
       kind: 'select';

@@ -1,4 +1,5 @@
 import { agentApiKeyEntity } from '../../../../src/api/contracts/agent-api-key.contract';
+import { autoCallEntity } from '../../../../src/api/contracts/auto-call.contract';
 import { blacklistEntity } from '../../../../src/api/contracts/blacklist.contract';
 import { branchExtensionEntity } from '../../../../src/api/contracts/branch-extension.contract';
 import { callbackGroupEntity } from '../../../../src/api/contracts/callback-group.contract';
@@ -39,3 +40,5 @@ export const ringGroups = entityTable(ringGroupEntity);
 export const callbackGroups = entityTable(callbackGroupEntity);
 // Queues (issue 18): members with penalties as jsonb; migration 0023 moved `queue_members` in.
 export const queues = entityTable(queueEntity);
+// Auto-call campaigns (issue 19); their numbers are auto_call_numbers (schema/auto-call.ts).
+export const autoCallCampaigns = entityTable(autoCallEntity);

@@ -75,7 +75,7 @@ export const importJobs = pgTable(
     index('import_jobs_company_user_idx').on(t.companyId, t.userId, t.entity, t.status),
     index('import_jobs_status_updated_idx').on(t.status, t.updatedAt),
     check('import_jobs_status_check', sql`${t.status} in ('queued', 'parsing', 'importing', 'done', 'failed', 'interrupted')`),
-    check('import_jobs_entity_check', sql`${t.entity} in ('member', 'consultation')`),
+    check('import_jobs_entity_check', sql`${t.entity} in ('member', 'consultation', 'auto-call')`),
   ],
 );
 

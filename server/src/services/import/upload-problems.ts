@@ -7,6 +7,7 @@ import type { UploadProblem } from './xlsx-file-check';
 const NOT_XLSX: Record<ImportEntity, MessageId> = {
   member: 'validation.member_import_xlsx_only',
   consultation: 'validation.consultation_import_xlsx_only',
+  'auto-call': 'validation.auto_call_import_xlsx_only',
 };
 
 const MESSAGES: Record<Exclude<UploadProblem, 'not_xlsx'>, MessageId> = {

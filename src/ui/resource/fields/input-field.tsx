@@ -4,13 +4,14 @@ import { useFieldId } from '../../forms/field-ids';
 import { errorsIdFor, FieldShell } from '../../forms/field-shell';
 import { messagesOf, textOf, type KindProps } from './field-props';
 
-type InputKind = 'text' | 'tel' | 'digits' | 'number' | 'time';
+type InputKind = 'text' | 'tel' | 'digits' | 'number' | 'decimal' | 'time';
 
-const ATTRIBUTES: Record<InputKind, { type: 'text' | 'tel'; inputMode?: 'numeric' | 'tel' }> = {
+const ATTRIBUTES: Record<InputKind, { type: 'text' | 'tel'; inputMode?: 'numeric' | 'decimal' | 'tel' }> = {
   text: { type: 'text' },
   tel: { type: 'tel', inputMode: 'tel' },
   digits: { type: 'text', inputMode: 'numeric' },
   number: { type: 'text', inputMode: 'numeric' },
+  decimal: { type: 'text', inputMode: 'decimal' },
   time: { type: 'text', inputMode: 'numeric' },
 };
 
