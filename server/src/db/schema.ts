@@ -56,6 +56,8 @@ export const companies = pgTable('companies', {
   recordingUsername: text('recording_username'),
   dailyReportEmail: text('daily_report_email'),
   dailyReportCc: text('daily_report_cc'),
+  /** Shown in the header of the company's users (/slogan, at most 100 characters); null: none. */
+  slogan: text('slogan'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -241,4 +243,5 @@ export * from './schema/caller-ids';
 export * from './schema/entity-files';
 export * from './schema/routing';
 export * from './schema/queue-log';
+export * from './schema/announcements';
 export * from './schema/auto-call';
