@@ -44,6 +44,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           globals: true,
           setupFiles: ['tests/setup-client.ts'],
+          // A screen test under CI's load (two workers on two cores beside PostgreSQL) can take over the
+          // default 5 s: a timeout there says the machine was busy, not that the screen is wrong.
+          testTimeout: 20_000,
         },
       },
       {

@@ -10,7 +10,7 @@ import { canAccess } from '../../shell/session/route-access';
 import { renderWithProviders } from '../../ui/testing/render-with-providers';
 import QueueBoardScreen from './queue-board-screen';
 import QueueReportPopup from './queue-report-popup';
-import { buildReportWorkbook, downloadReportWorkbook } from './queue-report-workbook';
+import { buildWorkbook, saveWorkbook } from '../../ui/export/workbook';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
@@ -18,7 +18,7 @@ vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
 const viewer = (patch: Parameters<typeof makeUserInfo>[0] = {}) => makeUserInfo({ role: 'manager', permissions: [], companyPermissions: ['company_can_use_queue_board'], queue_report_status: true, ...patch });
 let user = viewer();
 vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => user }));
-vi.mock('./queue-report-workbook', async (importOriginal) => ({ ...(await importOriginal<object>()), downloadReportWorkbook: vi.fn(async () => {}) }));
+vi.mock('../../ui/export/workbook', async (importOriginal) => ({ ...(await importOriginal<object>()), saveWorkbook: vi.fn(async () => {}) }));
 
 // 10:00 in Seoul on Nov 27, 2026.
 const NOW = Date.parse('2026-11-27T10:00:00+09:00');
@@ -95,7 +95,7 @@ describe('queue-status-report', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(NOW);
     user = viewer();
-    vi.mocked(downloadReportWorkbook).mockClear();
+    vi.mocked(saveWorkbook).mockClear();
     vi.mocked(openPopup).mockClear();
   });
   afterEach(() => {
@@ -130,8 +130,8 @@ describe('queue-status-report', () => {
     act(() => socket.serverEmit('queue_status', CS));
     const clicker = userEvent.setup();
     await clicker.click(screen.getByTestId('queue-report-download'));
-    expect(downloadReportWorkbook).toHaveBeenCalledTimes(1);
-    const [sheets, fileName] = vi.mocked(downloadReportWorkbook).mock.calls[0]!;
+    expect(saveWorkbook).toHaveBeenCalledTimes(1);
+    const [sheets, fileName] = vi.mocked(saveWorkbook).mock.calls[0]!;
     expect(fileName).toMatch(/^queue-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(sheets.map((s) => s.name)).toEqual(['Queues', 'Agents']);
     expect(sheets[0]!.cells[0]).toEqual(['Queue', 'Extension', 'Offered', 'Answered', 'Abandoned', 'Timed out', 'Service level (%)', 'With abandoned (%)', 'Avg. speed of answer (s)', 'Avg. talk time (s)', 'Longest wait now (s)', 'Callers waiting']);
@@ -142,7 +142,7 @@ describe('queue-status-report', () => {
     ]);
     // The real workbook holds the same cells (read back with SheetJS).
     const XLSX = await import('xlsx');
-    const book = XLSX.read(await buildReportWorkbook(sheets), { type: 'array' });
+    const book = XLSX.read(await buildWorkbook(sheets), { type: 'array' });
     expect(book.SheetNames).toEqual(['Queues', 'Agents']);
     expect(XLSX.utils.sheet_to_json(book.Sheets.Queues!, { header: 1 })[1]).toEqual(expect.arrayContaining(['CS', '500', 12, 9, 2, 1, 75, 70]));
 

@@ -9,7 +9,7 @@ import { showError } from '../../ui/feedback/error-store';
 import { formatSeconds, useNow } from '../../ui/time/use-now';
 import { serviceLevelIntent, waitIntent } from './queue-card';
 import { agentReportRows, percentOf, queueReportRows, seoulDayOf, type AgentReportRow, type QueueReportRow } from './queue-report-rows';
-import { downloadReportWorkbook, type ReportSheet } from './queue-report-workbook';
+import { saveWorkbook, type Sheet } from '../../ui/export/workbook';
 import './queue-report.css';
 
 const percentText = (value: number | null) => (value === null ? '–' : `${percentOf(value)}%`);
@@ -50,7 +50,7 @@ export default function QueueReportPopup({ connect }: { connect?: QueueBoardConn
   const reasonText = (row: AgentReportRow) => (row.reason ? t(`queue_board.reason.${row.reason}`) : '');
 
   const download = async () => {
-    const sheets: ReportSheet[] = [
+    const sheets: Sheet[] = [
       {
         name: t('queue_report.queues'),
         cells: [
@@ -94,7 +94,7 @@ export default function QueueReportPopup({ connect }: { connect?: QueueBoardConn
     ];
     setDownloading(true);
     try {
-      await downloadReportWorkbook(sheets, `queue-report-${day}.xlsx`);
+      await saveWorkbook(sheets, `queue-report-${day}.xlsx`);
     } catch (failure) {
       showError(failure);
     } finally {

@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import { axisLabel, bucketLabel, exportRows, formatPercent, formatSeconds, reportTotals, type StatisticsRow } from './report-numbers';
 import { bodyOfFilter, filterFromQuery, queryOfFilter } from './report-query';
-import { buildWorkbook } from './workbook';
+import { buildWorkbook } from '../../ui/export/workbook';
 
 /** Two Seoul days: Nov 27 and Nov 28, 2026. */
 const TWO_DAYS: StatisticsRow[] = [
@@ -55,7 +55,7 @@ describe('the Excel export', () => {
 
   it('builds a workbook that reads back as the same cells', async () => {
     const cells = exportRows(TWO_DAYS, 'day', HEADINGS, 'en');
-    const book = XLSX.read(new Uint8Array(await buildWorkbook(cells, 'Inbound statistics')), { type: 'array' });
+    const book = XLSX.read(new Uint8Array(await buildWorkbook([{ name: 'Inbound statistics', cells }])), { type: 'array' });
     expect(book.SheetNames).toEqual(['Inbound statistics']);
     expect(XLSX.utils.sheet_to_json(book.Sheets['Inbound statistics']!, { header: 1 })).toEqual(cells);
   });

@@ -10,11 +10,11 @@ import { renderWithFreshCache } from '../../ui/resource/testing/render-resource'
 import type { StatisticsRow } from './report-numbers';
 import CallStatisticsPopup from './call-statistics-popup';
 import { StatisticsReport } from './statistics-report';
-import { saveWorkbook } from './workbook';
+import { saveWorkbook } from '../../ui/export/workbook';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
-vi.mock('./workbook', () => ({ saveWorkbook: vi.fn(async () => {}) }));
+vi.mock('../../ui/export/workbook', () => ({ saveWorkbook: vi.fn(async () => {}) }));
 const session = vi.hoisted(() => ({ user: null as UserInfo | null }));
 vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => session.user }));
 
@@ -62,7 +62,7 @@ describe('the statistics report', () => {
     expect(within(screen.getAllByTestId('statistics-row')[0]!).getAllByRole('cell')[1]).toHaveTextContent('14');
     // The export names the queue on every line.
     await user.click(screen.getByTestId('statistics-export'));
-    const cells = vi.mocked(saveWorkbook).mock.calls[0]![0];
+    const cells = vi.mocked(saveWorkbook).mock.calls[0]![0][0]!.cells;
     expect(cells[0]![0]).toBe('Queue');
     expect(cells.slice(1).map((line) => line[0])).toEqual(['500', '500', '500', '501', '501', '501']);
   });
@@ -145,12 +145,16 @@ describe('the statistics report', () => {
     await user.click(screen.getByTestId('statistics-export'));
     expect(saveWorkbook).toHaveBeenCalledWith(
       [
-        ['Time (Seoul)', 'Offered', 'Answered', 'Abandoned', 'Service level (%)', 'Average speed of answer (s)', 'Average handle time (s)'],
-        ['Nov 27, 2026', 10, 8, 2, 75, 12, 90],
-        ['Nov 28, 2026', 5, 2, 3, 50, 30, 60],
-        ['Total', 15, 10, 5, 70, 16, 84],
+        {
+          name: 'Call statistics',
+          cells: [
+            ['Time (Seoul)', 'Offered', 'Answered', 'Abandoned', 'Service level (%)', 'Average speed of answer (s)', 'Average handle time (s)'],
+            ['Nov 27, 2026', 10, 8, 2, 75, 12, 90],
+            ['Nov 28, 2026', 5, 2, 3, 50, 30, 60],
+            ['Total', 15, 10, 5, 70, 16, 84],
+          ],
+        },
       ],
-      'Call statistics',
       'call-statistics-2026-11-27-2026-11-28.xlsx',
     );
   });

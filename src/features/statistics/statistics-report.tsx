@@ -12,7 +12,7 @@ import { bodyOfFilter, queryOfFilter, type ReportFilter } from './report-query';
 import { StatisticsChart } from './statistics-chart';
 import { StatisticsFilterBar } from './statistics-filter-bar';
 import { StatisticsBreakdown, StatisticsTable, StatisticsTotals } from './statistics-table';
-import { saveWorkbook } from './workbook';
+import { saveWorkbook } from '../../ui/export/workbook';
 import './statistics.css';
 
 export interface StatisticsReportProps {
@@ -77,7 +77,7 @@ export function StatisticsReport({ kind, initial, inWindow = false }: Statistics
     };
     const name = kind === 'inbound' ? 'inbound-statistics' : 'call-statistics';
     try {
-      await saveWorkbook(exportRows(data, applied.bucket, headings, language), t(kind === 'inbound' ? 'statistics.inbound.title' : 'statistics.calls.title'), `${name}-${applied.fromDay}-${applied.toDay}.xlsx`);
+      await saveWorkbook([{ name: t(kind === 'inbound' ? 'statistics.inbound.title' : 'statistics.calls.title'), cells: exportRows(data, applied.bucket, headings, language) }], `${name}-${applied.fromDay}-${applied.toDay}.xlsx`);
     } catch (failure) {
       showError(failure);
     }
