@@ -245,3 +245,4 @@ export * from './schema/routing';
 export * from './schema/queue-log';
 export * from './schema/announcements';
 export * from './schema/auto-call';
+export * from './schema/auto-call-runs';
