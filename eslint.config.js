@@ -72,6 +72,10 @@ const RAW_DATABASE_ALLOWED = [
   // The platform administrator's /admin/ring-group: every company's ring groups with their company's
   // name (admin only, read-only).
   'server/src/routes/admin/admin-ring-groups.routes.ts',
+  // Announcements: the platform's have no company and are read by many companies; every query there is
+  // narrowed by the one rule of who reads and writes what (announcement-access.ts). The slogan is the
+  // caller's own company's row.
+  'server/src/services/announcements/**',
   // Not in the rule's folders: server/src/db (the company scope itself, migrations, seed, settings
   // locks) and server/src/plugins (authentication reads the session before any company is known).
 ];

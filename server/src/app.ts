@@ -18,6 +18,7 @@ import { registerWebApp } from './plugins/web-app';
 import { telephonyRealtimePlugin } from './realtime/telephony-realtime.plugin';
 import { callLogPlugin } from './services/call-log/call-log.plugin';
 import { queuesPlugin } from './services/queues/queues.plugin';
+import { announcementsPlugin } from './services/announcements/announcements.plugin';
 import { autoCallbackPlugin } from './services/callbacks/auto-callback.plugin';
 import { startSessionCache } from './services/session/session-cache';
 import { startBlacklistScreen } from './services/telephony/blacklist-screen';
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(callLogPlugin);
   // Queue log and live boards (docs/queues.md): from the telephony events, pushed over app.io.
   await app.register(queuesPlugin);
+  // Announcements and the slogan (docs/announcements.md): pushed over app.io to the companies' rooms.
+  await app.register(announcementsPlugin);
   // Automatic callbacks of callback groups (docs/calls.md): places calls through app.telephony and reads
   // their outcome from the call log.
   await app.register(autoCallbackPlugin);

@@ -11,6 +11,7 @@ import { actingExtension, companyOfCaller } from '../services/telephony/extensio
 import type { TelephonyHub } from '../services/telephony/telephony-hub';
 import { telephonyHttpError } from '../services/telephony/telephony-http-errors';
 import { isTelephonyError } from '../telephony/errors';
+import { announcementRoomsOf } from './announcement-rooms';
 import { createOriginPolicy } from './origin-policy';
 import type { RedisConnections } from './redis-connections';
 import { handleQueueBoardCommands } from './queue-board-room';
@@ -75,7 +76,8 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
   });
 
   io.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.auth.userId), familyRoom(socket.data.auth.familyId)]);
+    // The company's announcement rooms too (announcement-rooms.ts): new announcements reach every screen.
+    void socket.join([userRoom(socket.data.auth.userId), familyRoom(socket.data.auth.familyId), ...announcementRoomsOf(socket.data.auth)]);
     for (const command of ['register', 'join_extension_room', 'leave_extension_room'] as const) {
       socket.on(command, (payload, ack) => void handleRoomCommand(socket, command, payload, typeof ack === 'function' ? ack : undefined));
     }

@@ -1,3 +1,4 @@
+import type { AnnouncementEvent } from '../contracts/announcement.contract';
 import type { QueueStatusRecord } from '../contracts/queue-status.contract';
 
 /**
@@ -78,6 +79,10 @@ export interface ServerToClientEvents {
   callback_call: (payload: { extension: string; uniqueid: string; callback_id: number; phone_number: string }) => void;
   /** CONTRACT §12: one queue's live board, to its company's board room (after `join_queue_board`, docs/queues.md). */
   queue_status: (payload: QueueStatusRecord) => void;
+  /** CONTRACT §14: an announcement was published to this user's company (docs/announcements.md). */
+  announcement: (payload: AnnouncementEvent) => void;
+  /** Beyond the contract: the company's slogan changed (the header shows the new one). */
+  slogan: (payload: { slogan: string | null }) => void;
 }
 
 export type ServerToClientEventName = keyof ServerToClientEvents;
