@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { transferHistory } from '../db/schema';
+import { autoCallCampaignParts } from '../routes/auto-call/auto-call-campaign.parts';
 import { agentApiKeyParts } from '../routes/agent-api-keys/agent-api-key.parts';
 import { callerIdRoutes } from '../routes/caller-ids/caller-id.routes';
 import { queueEntityParts } from '../routes/queues/queue-entity.parts';
@@ -22,6 +23,8 @@ export const ENTITY_PARTS: Readonly<Record<string, Partial<AnyServerResource>>> 
   ...ROUTING_ENTITY_PARTS,
   // Queues (issue 18): a routing number and overflow like the others; each change reloads the PBX directory.
   queue: queueEntityParts,
+  // Auto-call campaigns (issue 19): caller id, extensions and sound file checked; the numbers' routes.
+  'auto-call': autoCallCampaignParts,
   // Read-only: written by the forwarding's changes; an agent sees their own extension's.
   'transfer-history': { visibility: (caller) => (caller.role === 'agent' ? eq(transferHistory.extension!, caller.extension ?? '') : undefined) },
 };

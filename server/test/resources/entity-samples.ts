@@ -20,6 +20,11 @@ export interface SampleContext {
   user?: number;
   /** Extensions of the caller's company (the caller's own, for an agent): what `extension` fields take. */
   extensions?: readonly string[];
+  /**
+   * Numbers of records of the caller's company, by entity path: what a `phone` field that names one
+   * (`references`, an auto-call campaign's caller id) takes.
+   */
+  numbers?: Readonly<Record<string, readonly string[]>>;
 }
 
 function sampleValue(name: string, field: FieldSpec, n: number, context: SampleContext): unknown {
@@ -27,8 +32,11 @@ function sampleValue(name: string, field: FieldSpec, n: number, context: SampleC
     case 'text':
     case 'textarea':
       return `${name} ${n}`;
-    case 'phone':
+    case 'phone': {
+      const known = field.references ? context.numbers?.[field.references] : undefined;
+      if (known && known.length > 0) return known[n % known.length];
       return `010-7${String(n).padStart(3, '0').slice(-3)}-${String(n).padStart(4, '0').slice(-4)}`;
+    }
     case 'digits':
       return `0${String(1_000_000 + n)}`;
     case 'extension':
@@ -60,7 +68,7 @@ function sampleValue(name: string, field: FieldSpec, n: number, context: SampleC
     case 'destination':
       return { type: 'hangup' };
     case 'extensions':
-      return ['1001'];
+      return context.extensions ? [context.extensions[n % context.extensions.length]] : ['1001'];
     case 'file': {
       // Sent as multipart (resource-contract.test.ts `bodyOf`); the name fits every name rule so far.
       const sample = SAMPLE_FILES[field.file!.accept[0]!];

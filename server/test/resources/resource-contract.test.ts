@@ -14,7 +14,7 @@ import {
 } from '../../src/routes/consultation-settings/consultation-settings.resources';
 import { consultationResource } from '../../src/routes/consultations/consultation.resource';
 import type { AnyServerResource } from '../../src/resources/resource-definition';
-import { users } from '../../src/db/schema';
+import { callerIds, users } from '../../src/db/schema';
 import { buildTestApp, post, type TestApp } from '../helpers/build-test-app';
 import { dataOf, DEMO_USERS, signedInCaller, type Caller, type DemoUser } from './resource-test-helpers';
 
@@ -29,6 +29,8 @@ let sequence = 0;
  * users the walk adds to both demo companies (a forwarding's extension must be a user's of the company).
  */
 const WALK_EXTENSIONS = Array.from({ length: 40 }, (_, i) => String(7000 + i));
+/** A caller id of both demo companies, for fields that must name one (an auto-call campaign's). */
+const WALK_CALLER_ID = '0215990000';
 function sampleExtensionsFor(username: DemoUser): readonly string[] | undefined {
   const caller = call.userInfoOf(username);
   if (caller.role === 'agent') return caller.extension ? [caller.extension] : undefined;
@@ -46,6 +48,14 @@ const PRODUCERS: Record<string, (username: DemoUser) => Promise<{ id: number }>>
     expect(listed.statusCode, listed.body).toBe(200);
     return (listed.json().data as { id: number }[])[0]!;
   },
+};
+
+/**
+ * Fields a sample must hold for a record to be valid where the kinds alone cannot tell: a `public`
+ * auto-call campaign needs a sound file, which samples leave empty (records of the company are not made).
+ */
+const SAMPLE_FIXED: Record<string, Record<string, unknown>> = {
+  'auto-call': { variant: 'studymax' },
 };
 
 /** `sample(username)`: a valid input when `username` sends it (user fields name someone of their company). */
@@ -71,7 +81,10 @@ const RESOURCES: {
     const produce = PRODUCERS[entity.name];
     return {
       definition,
-      sample: (username: DemoUser = 'manager') => entitySample(entity, { user: sampleUserFor(username), extensions: sampleExtensionsFor(username) }),
+      sample: (username: DemoUser = 'manager') => ({
+        ...entitySample(entity, { user: sampleUserFor(username), extensions: sampleExtensionsFor(username), numbers: { 'caller-id': [WALK_CALLER_ID] } }),
+        ...SAMPLE_FIXED[entity.name],
+      }),
       ...(produce ? { produce } : {}),
     };
   }),
@@ -112,6 +125,7 @@ beforeAll(async () => {
       WALK_EXTENSIONS.map((extension) => ({ companyId: companyId!, role: 'agent' as const, name: `Walk ${extension}`, username: `walk-${companyId}-${extension}`, passwordHash, extension })),
     ),
   );
+  await t.db.insert(callerIds).values(companyIds.map((companyId) => ({ companyId: companyId!, number: WALK_CALLER_ID, name: 'Walk' })));
 });
 afterAll(async () => {
   await t?.close();

@@ -50,7 +50,7 @@ export const autoCallEntity = defineEntity({
     // Fixed by the route (/auto-call-system or /auto-call-system/public): each screen lists its own.
     variant: enumField(AUTO_CALL_VARIANTS, { default: 'studymax', filter: true, sort: true }),
     // One of the company's caller ids (its number): the server checks it.
-    caller_id: phoneField({ required: 'validation.auto_call_caller_id_required', search: true }),
+    caller_id: { ...phoneField({ required: 'validation.auto_call_caller_id_required', search: true }), references: 'caller-id' },
     multiple: numberField({ required: 'validation.auto_call_multiple_required', min: 1, max: AUTO_CALL_MAX_MULTIPLE }),
     extensions: extensionsField({ required: 'validation.auto_call_extensions_required' }),
     // Required for `public` (the server checks it; validation.auto_call_sound_file_required).

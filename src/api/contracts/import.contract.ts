@@ -115,7 +115,8 @@ export const isImportFinished = (status: ImportStatusName) => status === 'done' 
 /** Paths relative to /api/v1 (specification §7: `member/import`, `member/export`, `member/import/{type}/sample/{name}`). */
 export function importPaths(entity: ImportEntity) {
   return {
-    upload: `${entity}/import`,
+    // CONTRACT §13: an auto-call campaign's numbers are uploaded to `auto-call/upload` (with `campaign_id`).
+    upload: entity === 'auto-call' ? 'auto-call/upload' : `${entity}/import`,
     commit: (id: string) => `${entity}/import/${encodeURIComponent(id)}/commit`,
     status: (id: string) => `${entity}/import/${encodeURIComponent(id)}/status`,
     errors: (id: string) => `${entity}/import/${encodeURIComponent(id)}/errors`,

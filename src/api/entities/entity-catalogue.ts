@@ -1,5 +1,6 @@
 import type { AnyEntity } from './define-entity';
 import { agentApiKeyEntity } from '../contracts/agent-api-key.contract';
+import { autoCallEntity } from '../contracts/auto-call.contract';
 import { blacklistEntity } from '../contracts/blacklist.contract';
 import { branchExtensionEntity } from '../contracts/branch-extension.contract';
 import { callbackGroupEntity } from '../contracts/callback-group.contract';
@@ -23,6 +24,7 @@ import { transferEntity, transferHistoryEntity } from '../contracts/transfer.con
  */
 export const ENTITIES: readonly AnyEntity[] = [
   agentApiKeyEntity,
+  autoCallEntity,
   blacklistEntity,
   branchExtensionEntity,
   callbackGroupEntity,

@@ -56,7 +56,7 @@ export function importResumeRoutes(target: ImportTarget, jobs: ImportJobs): Fast
         const upload = await readCheckedUpload(request, target);
         // Skipping its first rows is right for this very file only.
         if (upload.sha256 !== row.fileSha256) throw new FieldValidationError({ file: ['validation.import_resume_other_file'] }, { file: { file_name: row.fileName } });
-        const context = await target.loadContext(key.scope);
+        const context = await target.loadContext(key.scope, upload.fields);
         const claimed = await claimInterruptedJob(app.db, jobs.owner, key, row.id);
         if (!claimed) throw new HttpError(409, 'errors.import_not_interrupted');
         const job = resumedJob(claimed, {

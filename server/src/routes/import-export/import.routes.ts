@@ -86,7 +86,7 @@ export function importRoutes(target: ImportTarget, jobs: ImportJobs): FastifyPlu
         if (earlier[0]) {
           throw new FieldValidationError({ file: ['validation.import_file_interrupted'] }, { file: { file_name: earlier[0].fileName, inserted: earlier[0].inserted.toLocaleString('en') } });
         }
-        const context = await target.loadContext(request.companyScope());
+        const context = await target.loadContext(request.companyScope(), upload.fields);
         const fields = target.fields(context);
         const job = jobs.createPreview({
           entity: target.entity,
@@ -98,6 +98,7 @@ export function importRoutes(target: ImportTarget, jobs: ImportJobs): FastifyPlu
           entries: upload.entries,
           fields,
           context,
+          params: upload.fields,
         });
         // Once the new import is under way (or previewed), the one it starts over from is forgotten.
         const forgetStartOver = async () => {
@@ -148,7 +149,7 @@ export function importRoutes(target: ImportTarget, jobs: ImportJobs): FastifyPlu
         if (job.status !== 'uploaded' || !job.bytes) throw new HttpError(409, 'errors.import_already_started');
         // Checked against the settings as they are now, not as they were at the preview (which may be
         // minutes old): a group added since is accepted, a custom field deleted since is no target.
-        job.context = await target.loadContext(request.companyScope());
+        job.context = await target.loadContext(request.companyScope(), job.params);
         // A second commit of the same preview (a double click) may have started it meanwhile.
         if (job.status !== 'uploaded' || !job.bytes) throw new HttpError(409, 'errors.import_already_started');
         job.fields = target.fields(job.context);

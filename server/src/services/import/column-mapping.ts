@@ -11,6 +11,13 @@ export function suggestMapping(headers: readonly string[], fields: readonly Impo
     mapping[field.key] = index >= 0 ? index : null;
     if (index >= 0) taken.add(index);
   }
+  // Then the fallbacks, into columns no header claimed.
+  for (const field of fields) {
+    const fallback = field.fallbackColumn;
+    if (mapping[field.key] !== null || fallback === undefined || fallback >= headers.length || taken.has(fallback)) continue;
+    mapping[field.key] = fallback;
+    taken.add(fallback);
+  }
   return mapping;
 }
 

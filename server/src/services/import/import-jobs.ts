@@ -24,6 +24,8 @@ export interface ImportJob extends ImportJobView {
   entries: ZipEntry[];
   fields: ImportFieldSpec[];
   context: unknown;
+  /** The upload's other form fields, for the context again at the commit (ImportTarget.loadContext). */
+  params?: Readonly<Record<string, string>>;
   headers: string[];
   mapping: ColumnMapping | null;
   refused: RefusedRow[];
@@ -108,7 +110,7 @@ export class ImportJobs {
   }
 
   createPreview(
-    init: Pick<ImportJob, 'entity' | 'companyId' | 'userId' | 'fileName' | 'bytes' | 'fileSha256' | 'entries' | 'fields' | 'context'>,
+    init: Pick<ImportJob, 'entity' | 'companyId' | 'userId' | 'fileName' | 'bytes' | 'fileSha256' | 'entries' | 'fields' | 'context' | 'params'>,
   ): ImportJob {
     const now = Date.now();
     this.sweepMemory(now);

@@ -5,6 +5,7 @@ import type { CopyPlan } from '../../db/copy-in';
 import type { CompanyScope } from '../../db/company-scope';
 import type { SheetToWrite } from '../export/write-xlsx';
 import type { ImportFieldSpec } from './import-types';
+import { autoCallImportTarget } from './auto-call/auto-call-import-target';
 import { consultationImportTarget } from './consultation/consultation-import-target';
 import { memberImportTarget } from './member/member-import-target';
 
@@ -15,8 +16,12 @@ import { memberImportTarget } from './member/member-import-target';
 export interface ImportTarget {
   entity: ImportEntity;
   access: AccessRule;
-  /** Plain data handed to the worker's row converter. */
-  loadContext(scope: CompanyScope): Promise<unknown>;
+  /**
+   * Plain data handed to the worker's row converter. `params`: the upload's other form fields (an
+   * auto-call import's `campaign_id`), kept for its commit and given again with a resume; absent for the
+   * sample download.
+   */
+  loadContext(scope: CompanyScope, params?: Readonly<Record<string, string>>): Promise<unknown>;
   fields(context: unknown): ImportFieldSpec[];
   /**
    * Where a chunk's valid rows go: the worker writes them as COPY lines, the company id and then the
@@ -29,4 +34,5 @@ export interface ImportTarget {
 export const IMPORT_TARGETS: Partial<Record<ImportEntity, ImportTarget>> = {
   member: memberImportTarget,
   consultation: consultationImportTarget,
+  'auto-call': autoCallImportTarget,
 };

@@ -14,6 +14,8 @@ export interface ImportFieldSpec {
   required: boolean;
   /** Header texts, already normalised (normaliseHeader), that suggest this field. */
   aliases: string[];
+  /** The column suggested when no header names the field and that column is free (auto-call: the first). */
+  fallbackColumn?: number;
 }
 
 /** One problem of one row; the message is an id, translated when the status is answered. */

@@ -1,5 +1,6 @@
 import type { ImportEntity } from '../../../../src/api/contracts/import.contract';
 import type { MessageId } from '../../lib/i18n';
+import { autoCallRowConverter, type AutoCallImportContext } from './auto-call/auto-call-row';
 import { consultationRowConverter, type ConsultationImportContext } from './consultation/consultation-row';
 import { memberRowConverter, type MemberImportContext } from './member/member-row';
 
@@ -19,4 +20,5 @@ export type RowConverter = (cells: Record<string, string>) => RowConversion;
 export const ROW_CONVERTERS: Partial<Record<ImportEntity, (context: unknown) => RowConverter>> = {
   member: (context) => memberRowConverter(context as MemberImportContext),
   consultation: (context) => consultationRowConverter(context as ConsultationImportContext),
+  'auto-call': (context) => autoCallRowConverter(context as AutoCallImportContext),
 };
