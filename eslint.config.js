@@ -76,6 +76,9 @@ const RAW_DATABASE_ALLOWED = [
   // narrowed by the one rule of who reads and writes what (announcement-access.ts). The slogan is the
   // caller's own company's row.
   'server/src/services/announcements/**',
+  // Auto-call runs: the runner's leases are claimed across companies (one process dials any company's
+  // campaign); every query on one run or its numbers names the run's company_id (docs/auto-call.md).
+  'server/src/services/auto-call/run-store.ts',
   // Not in the rule's folders: server/src/db (the company scope itself, migrations, seed, settings
   // locks) and server/src/plugins (authentication reads the session before any company is known).
 ];
@@ -130,7 +133,8 @@ export default tseslint.config(
             allow('machines', ['machines', 'api']),
             allow('api', ['api']),
             allow('i18n', ['i18n', 'api']),
-            allow('server', ['server', 'api', 'i18n']),
+            // The server hosts the auto-call run statechart (src/machines/auto-call-run, docs/auto-call.md).
+            allow('server', ['server', 'api', 'i18n', 'machines']),
           ],
         },
       ],

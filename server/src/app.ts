@@ -20,6 +20,7 @@ import { callLogPlugin } from './services/call-log/call-log.plugin';
 import { queuesPlugin } from './services/queues/queues.plugin';
 import { announcementsPlugin } from './services/announcements/announcements.plugin';
 import { autoCallbackPlugin } from './services/callbacks/auto-callback.plugin';
+import { autoCallRunnerPlugin } from './services/auto-call/auto-call-runner.plugin';
 import { startSessionCache } from './services/session/session-cache';
 import { startBlacklistScreen } from './services/telephony/blacklist-screen';
 import { forwardingPlugin } from './services/telephony/forwarding.plugin';
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Automatic callbacks of callback groups (docs/calls.md): places calls through app.telephony and reads
   // their outcome from the call log.
   await app.register(autoCallbackPlugin);
+  // Auto-call runs (docs/auto-call.md "Runner"): each process dials the campaigns whose lease it holds.
+  await app.register(autoCallRunnerPlugin);
   // Call forwarding (docs/telephony.md "Call forwarding"): live forwardings to the PBX, the periods' schedule.
   await app.register(forwardingPlugin);
   await app.register(ctiRoutes, { prefix: '/cti' });

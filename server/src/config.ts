@@ -28,6 +28,8 @@ export interface AppConfig {
   registrationTtlMs: number;
   /** `auto`: the built-in `/cti` runs the simulator, other cti_server values legacy-http; `simulator`: always. */
   telephonyDriver: 'auto' | 'simulator';
+  /** Seed of the built-in PBX's simulated callees for auto-call runs (AUTO_CALL_SEED, default 1; docs/auto-call.md). */
+  autoCallSeed: number;
   /** Signs access, download and recording tokens. Empty until main.ts resolves it when JWT_SECRET is unset. */
   jwtSecret: string;
   /**
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .filter(Boolean),
     registrationTtlMs: parseDuration(env.REGISTRATION_TTL || '35s', 'REGISTRATION_TTL') * 1000,
     telephonyDriver: telephonyDriverOf(env.TELEPHONY_DRIVER),
+    autoCallSeed: integer(env, 'AUTO_CALL_SEED', 1),
     jwtSecret,
     jwtSecretIsDefault: !jwtSecret,
     accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL || '15m', 'ACCESS_TOKEN_TTL'),

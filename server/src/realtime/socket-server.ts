@@ -14,6 +14,7 @@ import { isTelephonyError } from '../telephony/errors';
 import { announcementRoomsOf } from './announcement-rooms';
 import { createOriginPolicy } from './origin-policy';
 import type { RedisConnections } from './redis-connections';
+import { handleAutoCallCommands } from './auto-call-room';
 import { handleQueueBoardCommands } from './queue-board-room';
 import { extensionRoom, familyRoom, userRoom } from './rooms';
 import { authenticateSocketToken, reloadSocketAuth } from './socket-auth';
@@ -30,6 +31,9 @@ interface ClientToServer {
   /** The company's queue board room (queue-board-room.ts). */
   join_queue_board: (payload: unknown, ack?: (answer: unknown) => void) => void;
   leave_queue_board: (payload: unknown, ack?: (answer: unknown) => void) => void;
+  /** The company's auto-call room (auto-call-room.ts). */
+  join_auto_call: (payload: unknown, ack?: (answer: unknown) => void) => void;
+  leave_auto_call: (payload: unknown, ack?: (answer: unknown) => void) => void;
 }
 
 interface SocketData {
@@ -82,6 +86,7 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
       socket.on(command, (payload, ack) => void handleRoomCommand(socket, command, payload, typeof ack === 'function' ? ack : undefined));
     }
     handleQueueBoardCommands(app, socket);
+    handleAutoCallCommands(app, socket);
   });
 
   async function handleRoomCommand(socket: RealtimeSocket, command: RoomCommand, payload: unknown, ack: Ack | undefined) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRingGroupRoutes } from './admin/admin-ring-groups.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
+import { autoCallRunRoutes } from './auto-call/run.routes';
 import { callbackRoutes } from './callbacks/callbacks.routes';
 import { callRoutes } from './calls/calls.routes';
 import { recordingRoutes } from './calls/recordings.routes';
@@ -46,4 +47,5 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(entityRoutes);
   await app.register(adminRingGroupRoutes);
   await app.register(announcementRoutes);
+  await app.register(autoCallRunRoutes);
 };

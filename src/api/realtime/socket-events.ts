@@ -1,4 +1,5 @@
 import type { AnnouncementEvent } from '../contracts/announcement.contract';
+import type { AutoCallRunStatus } from '../contracts/auto-call-run.contract';
 import type { QueueStatusRecord } from '../contracts/queue-status.contract';
 
 /**
@@ -79,6 +80,8 @@ export interface ServerToClientEvents {
   callback_call: (payload: { extension: string; uniqueid: string; callback_id: number; phone_number: string }) => void;
   /** CONTRACT §12: one queue's live board, to its company's board room (after `join_queue_board`, docs/queues.md). */
   queue_status: (payload: QueueStatusRecord) => void;
+  /** CONTRACT §13: an auto-call campaign's run changed, to its company's auto-call room (after `join_auto_call`, docs/auto-call.md). */
+  auto_call_run: (payload: AutoCallRunStatus) => void;
   /** CONTRACT §14: an announcement was published to this user's company (docs/announcements.md). */
   announcement: (payload: AnnouncementEvent) => void;
   /** Beyond the contract: the company's slogan changed (the header shows the new one). */
