@@ -236,6 +236,35 @@ describe('dialling', () => {
     }
   });
 
+  it('tries a busy number again after the retry delay, and never beyond max_attempts', async () => {
+    const id = await createCampaign(t.db, demoId, { max_attempts: 2, retry_delay_s: 60 });
+    await addNumbers(t.db, demoId, id, phones('0105008', 3));
+    t.app.autoCallRunner.tune({ answerRates: { ...FAST_CALLEES, human: 0, machine: 0, busy: 1, noAnswer: 0 } });
+    try {
+      expect((await runAction(t.app, 'start', id, manager)).statusCode).toBe(200);
+      const waiting = await waitFor(async () => {
+        const status = await statusOf(t.app, id, manager);
+        return status.counts.retrying === 3 && status;
+      }, 10_000, 'three numbers waiting for a retry');
+      expect(waiting).toMatchObject({ state: 'on_going', counts: { dialled: 3, finished: 0 } });
+      // Not before the delay: a second of ticks at the same time dials nothing more.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(dialsOf(id)).toHaveLength(3);
+      expect((await numbersOf(t.db, id)).map((r) => [r.attempts, r.result])).toEqual([[1, null], [1, null], [1, null]]);
+
+      clock.set(IN_WINDOW + 61_000);
+      const done = await waitFor(async () => {
+        const status = await statusOf(t.app, id, manager);
+        return status.state === 'complete' && status;
+      }, 10_000, 'the run to complete');
+      expect(done.counts).toMatchObject({ dialled: 6, finished: 3, results: { busy: 3 } });
+      expect((await numbersOf(t.db, id)).map((r) => [r.attempts, r.result])).toEqual([[2, 'busy'], [2, 'busy'], [2, 'busy']]);
+      expect(dialsOf(id)).toHaveLength(6);
+    } finally {
+      t.app.autoCallRunner.tune({ answerRates: FAST_CALLEES });
+    }
+  });
+
   it('drops an answered call that finds no free agent within 2 s', async () => {
     // A public campaign on 1003 only, which is not signed in: a callee who presses 1 waits 2 s for nobody.
     const id = await createCampaign(t.db, demoId, { variant: 'public', multiple: 5, extensions: ['1003'] });
