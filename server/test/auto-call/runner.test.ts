@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { companies } from '../../src/db/schema';
 import type { ClaimedNumber } from '../../src/services/auto-call/run-store';
 import { listen, openSocket, recordEvents } from '../cti/cti-helpers';
 import { buildTestApp, loginAs, post, type TestApp } from '../helpers/build-test-app';
@@ -108,6 +110,21 @@ describe('run commands', () => {
     expect(noExtensions.statusCode).toBe(409);
     expect(noExtensions.json().message).toBe("Choose the campaign's extensions before starting it.");
     expect(await campaignState(t.db, demoId, nobody)).toBe('ready');
+  });
+
+  it("refuses to start when the company's PBX is not the built-in one", async () => {
+    const id = await createCampaign(t.db, demoId, { extensions: ['1003'] });
+    await addNumbers(t.db, demoId, id, phones('0105009', 1));
+    const [company] = await t.db.select({ ctiServer: companies.ctiServer }).from(companies).where(eq(companies.id, demoId));
+    await t.db.update(companies).set({ ctiServer: 'https://cti.other.example/cti' }).where(eq(companies.id, demoId));
+    try {
+      const refused = await runAction(t.app, 'start', id, manager);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe("Auto-call runs need the built-in PBX: this company's CTI server cannot place them.");
+      expect(await runRow(t.db, id)).toBeUndefined();
+    } finally {
+      await t.db.update(companies).set({ ctiServer: company!.ctiServer }).where(eq(companies.id, demoId));
+    }
   });
 
   it("answers 404 for another company's campaign, whatever the command", async () => {

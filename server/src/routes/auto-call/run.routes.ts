@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { MessageId } from '../../lib/i18n';
 import { requireAccess } from '../../resources/access';
 import { statusBeforeRun, statusOfStep, statusOfView } from '../../services/auto-call/run-status';
+import { inboundRoutedBy } from '../../services/telephony/driver-choice';
 import { applyRunEvents, beginRun, findCampaign, findRun, pendingNumbers, RunEventRefused, viewOfSnapshot, type RunStep } from '../../services/auto-call/run-store';
 
 const describe = (summary: string, description: string) => ({ tags: ['auto-call'], summary, description, security: bearerSecurity });
@@ -21,7 +22,7 @@ const REFUSED: Record<AutoCallRunAction, MessageId> = {
 const SUMMARY: Record<AutoCallRunAction, [string, string]> = {
   start: [
     'Start a campaign',
-    'Starts dialling the campaign’s numbers that have no result yet, inside its call window (Asia/Seoul; outside it the run waits, `waiting_for_window`). 409 when the campaign has no such numbers, no extensions, or was started before.',
+    'Starts dialling the campaign’s numbers that have no result yet, inside its call window (Asia/Seoul; outside it the run waits, `waiting_for_window`). 409 when the campaign has no such numbers, no extensions, or was started before, and when the company’s PBX is not the built-in one.',
   ],
   pause: ['Pause a running campaign', 'No new number is dialled; calls in progress end normally and are counted. 409 unless the campaign is on going.'],
   resume: ['Resume a paused campaign', 'Dialling goes on (or waits for the call window). 409 unless the campaign is paused.'],
@@ -57,6 +58,8 @@ export const autoCallRunRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           if (action === 'start') {
             if (campaign.extensions.length === 0) throw new HttpError(409, 'auto_call_run.no_extensions');
+            // The callees and the connection to agents are the built-in PBX's (docs/auto-call.md "Runner").
+            if ((await inboundRoutedBy(app.db, companyId, app.config)) !== 'builtin') throw new HttpError(409, 'auto_call_run.pbx_unsupported');
             const total = await pendingNumbers(app.db, companyId, campaign.id);
             if (total === 0) throw new HttpError(409, 'auto_call_run.no_numbers');
             step = await beginRun(app.db, campaign, total, { type: 'START', now });
