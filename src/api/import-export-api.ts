@@ -36,16 +36,30 @@ const uploadProgress = (onProgress?: (fraction: number) => void) => ({
  * the id of an interrupted import of the same file that the user chose to import again from its first
  * row (its committed rows stay, so they will be there twice); without it the server refuses that file.
  */
-export function uploadImport(entity: ImportEntity, file: File, onProgress?: (fraction: number) => void, startOver?: string): Promise<ImportPreview> {
+export function uploadImport(
+  entity: ImportEntity,
+  file: File,
+  onProgress?: (fraction: number) => void,
+  startOver?: string,
+  fields: Readonly<Record<string, string>> = {},
+): Promise<ImportPreview> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (startOver) form.append('start_over', startOver);
   form.append('file', file, file.name);
   return call(() => http.post(importPaths(entity).upload, form, uploadProgress(onProgress)), (data) => importPreviewSchema.parse(data));
 }
 
 /** Resumes an interrupted import with the same file (the server checks it is the same bytes); answers the status. */
-export function resumeImport(entity: ImportEntity, id: string, file: File, onProgress?: (fraction: number) => void): Promise<ImportStatus> {
+export function resumeImport(
+  entity: ImportEntity,
+  id: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+  fields: Readonly<Record<string, string>> = {},
+): Promise<ImportStatus> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
   return call(() => http.post(importPaths(entity).resume(id), form, uploadProgress(onProgress)), (data) => importStatusSchema.parse(data));
 }

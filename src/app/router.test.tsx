@@ -194,6 +194,9 @@ const BUILT_SCREENS: Record<string, string> = {
   '/configuration/inbound/simulate': 'routing-simulate-screen',
   '/admin/ring-group': 'resource-list-admin-ring-group',
   '/queues': 'queue-board',
+  // Auto-call campaigns (issue 19): each variant's list (src/features/auto-call).
+  '/auto-call-system': 'resource-list-auto-call',
+  '/auto-call-system/public': 'resource-list-auto-call',
   // Entities listed on a route show their derived list (src/app/entities).
   ...Object.fromEntries(ENTITIES.flatMap((entity) => (entity.screens.list ? [[entity.screens.list, `resource-list-${entity.name}`]] : []))),
 };

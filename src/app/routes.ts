@@ -308,6 +308,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
     titleId: 'route.auto_call_system',
     permission: 'auto_call_system',
     companyPermission: 'company_can_use_auto_call',
+    screen: () => import('../features/auto-call/studymax-auto-call-screen'),
     menu: { labelId: 'menu.auto_call_system', icon: 'automatic-updates' },
   },
   {
@@ -315,6 +316,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
     titleId: 'route.auto_call_system_public',
     permission: 'auto_call_system',
     companyPermission: 'company_can_use_auto_call',
+    screen: () => import('../features/auto-call/public-auto-call-screen'),
     menu: { labelId: 'menu.auto_call_system_public', icon: 'globe-network' },
   },
   {

@@ -52,6 +52,15 @@ const SCREENS: { readonly [Id in PopupId]?: PopupScreenLoader } = {
   'inbound-statistics': () => import('../../features/statistics/inbound-statistics-popup'),
   'call-statistics': () => import('../../features/statistics/call-statistics-popup'),
   'view-extension-status-data-analysis': () => import('../../features/statistics/extension-timeline-popup'),
+  // Auto-call campaigns (issue 19, docs/auto-call.md): the page in a window, and each variant's numbers pop-ups.
+  'auto-call-system': () => import('../../features/auto-call/auto-call-system-popup'),
+  'public-auto-call-system': () => import('../../features/auto-call/public-auto-call-system-popup'),
+  'upload-auto-call-system-data': () => import('../../features/auto-call/auto-call-upload-popup'),
+  'upload-public-auto-call-system-data': () => import('../../features/auto-call/auto-call-upload-popup'),
+  'export-auto-call-system-data': () => import('../../features/auto-call/auto-call-export-popup'),
+  'export-public-auto-call-system-data': () => import('../../features/auto-call/auto-call-export-popup'),
+  'delete-auto-call-system-data': () => import('../../features/auto-call/auto-call-delete-popup'),
+  'delete-public-auto-call-system-data': () => import('../../features/auto-call/auto-call-delete-popup'),
 };
 
 // A pop-up an entity names in `screens.popups` and that has no screen above is the entity's form or

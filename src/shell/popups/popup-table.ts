@@ -1,3 +1,4 @@
+import { AUTO_CALL_ACCESS } from '../../api/contracts/auto-call.contract';
 import { consultationContract } from '../../api/contracts/consultation.contract';
 import { memberContract } from '../../api/contracts/member.contract';
 import { soundFileEntity } from '../../api/contracts/sound-file.contract';
@@ -93,14 +94,14 @@ export const POPUP_LIST = [
   definePopup({ id: 'call-statistics', access: STATISTICS, path: 'call-statistics', width: 1450, height: 600, mode: 'window', titleId: 'popup.call-statistics', query: ['from', 'to', 'bucket', 'queue', 'extension', 'direction'] }),
   definePopup({ id: 'add-sound-file', path: 'upload-sound-file', width: 600, height: 300, mode: 'window', titleId: 'popup.add-sound-file' }),
   definePopup({ id: 'open-sound-files', access: soundFileEntity.contract.access.read, path: 'sound-files/:extension', width: 800, height: 500, mode: 'window', titleId: 'popup.open-sound-files' }),
-  definePopup({ id: 'auto-call-system', path: 'auto-call-system', width: 1450, height: 600, mode: 'window', titleId: 'popup.auto-call-system' }),
-  definePopup({ id: 'upload-auto-call-system-data', path: 'auto-call-system/upload', width: 600, height: 300, mode: 'window', titleId: 'popup.upload-auto-call-system-data' }),
-  definePopup({ id: 'export-auto-call-system-data', path: 'auto-call-system/export', width: 465, height: 200, mode: 'window', titleId: 'popup.export-auto-call-system-data' }),
-  definePopup({ id: 'delete-auto-call-system-data', path: 'auto-call-system/delete', width: 465, height: 160, mode: 'window', titleId: 'popup.delete-auto-call-system-data' }),
-  definePopup({ id: 'public-auto-call-system', path: 'auto-call-system/public', width: 1450, height: 600, mode: 'window', titleId: 'popup.public-auto-call-system' }),
-  definePopup({ id: 'upload-public-auto-call-system-data', path: 'auto-call-system/public/upload', width: 600, height: 300, mode: 'window', titleId: 'popup.upload-public-auto-call-system-data' }),
-  definePopup({ id: 'export-public-auto-call-system-data', path: 'auto-call-system/public/export', width: 465, height: 200, mode: 'window', titleId: 'popup.export-public-auto-call-system-data' }),
-  definePopup({ id: 'delete-public-auto-call-system-data', path: 'auto-call-system/public/delete', width: 465, height: 160, mode: 'window', titleId: 'popup.delete-public-auto-call-system-data' }),
+  definePopup({ id: 'auto-call-system', access: AUTO_CALL_ACCESS, path: 'auto-call-system', width: 1450, height: 600, mode: 'window', titleId: 'popup.auto-call-system' }),
+  definePopup({ id: 'upload-auto-call-system-data', access: AUTO_CALL_ACCESS, path: 'auto-call-system/upload', width: 600, height: 300, mode: 'window', titleId: 'popup.upload-auto-call-system-data', query: ['campaign_id'] }),
+  definePopup({ id: 'export-auto-call-system-data', access: AUTO_CALL_ACCESS, path: 'auto-call-system/export', width: 465, height: 200, mode: 'window', titleId: 'popup.export-auto-call-system-data', query: ['campaign_id'] }),
+  definePopup({ id: 'delete-auto-call-system-data', access: AUTO_CALL_ACCESS, path: 'auto-call-system/delete', width: 465, height: 160, mode: 'window', titleId: 'popup.delete-auto-call-system-data', query: ['campaign_id'] }),
+  definePopup({ id: 'public-auto-call-system', access: AUTO_CALL_ACCESS, path: 'auto-call-system/public', width: 1450, height: 600, mode: 'window', titleId: 'popup.public-auto-call-system' }),
+  definePopup({ id: 'upload-public-auto-call-system-data', access: AUTO_CALL_ACCESS, path: 'auto-call-system/public/upload', width: 600, height: 300, mode: 'window', titleId: 'popup.upload-public-auto-call-system-data', query: ['campaign_id'] }),
+  definePopup({ id: 'export-public-auto-call-system-data', access: AUTO_CALL_ACCESS, path: 'auto-call-system/public/export', width: 465, height: 200, mode: 'window', titleId: 'popup.export-public-auto-call-system-data', query: ['campaign_id'] }),
+  definePopup({ id: 'delete-public-auto-call-system-data', access: AUTO_CALL_ACCESS, path: 'auto-call-system/public/delete', width: 465, height: 160, mode: 'window', titleId: 'popup.delete-public-auto-call-system-data', query: ['campaign_id'] }),
   definePopup({ id: 'call-note', path: 'call-note', width: 700, height: 450, mode: 'window', titleId: 'popup.call-note', query: ['url'] }),
   definePopup({ id: 'add-blacklist', path: 'blacklist/add', width: 500, height: 300, mode: 'either', titleId: 'popup.add-blacklist' }),
   definePopup({ id: 'edit-company-worktime', access: { roles: ['manager', 'agent'], permission: 'worktime_switch' }, path: 'company/worktime/edit', width: 800, height: 500, mode: 'window', titleId: 'popup.edit-company-worktime' }),

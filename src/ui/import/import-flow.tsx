@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import type { ImportEntity, ImportPreview, ImportStatus } from '../../api/contracts/import.contract';
 import { ImportMappingStep } from './import-mapping-step';
+import { ImportParamsContext } from './import-params';
 import { ImportProgressStep } from './import-progress-step';
 import { ImportUploadStep } from './import-upload-step';
 
 export interface ImportFlowProps {
   entity: ImportEntity;
+  /** Form fields sent with the upload and a resume (an auto-call campaign's `campaign_id`). */
+  params?: Readonly<Record<string, string>>;
 }
+
+const NO_PARAMS: Readonly<Record<string, string>> = {};
 
 type Step =
   | { name: 'upload'; startOver: ImportStatus | null }
@@ -19,7 +24,15 @@ type Step =
  * work (docs/import-export.md); the page only follows it. An import a stopped server cut short is
  * resumed (back to the progress bar) or started over (back to the upload, which sends `start_over`).
  */
-export function ImportFlow({ entity }: ImportFlowProps) {
+export function ImportFlow({ entity, params = NO_PARAMS }: ImportFlowProps) {
+  return (
+    <ImportParamsContext.Provider value={params}>
+      <ImportSteps entity={entity} />
+    </ImportParamsContext.Provider>
+  );
+}
+
+function ImportSteps({ entity }: { entity: ImportEntity }) {
   const [step, setStep] = useState<Step>({ name: 'upload', startOver: null });
   const again = () => setStep({ name: 'upload', startOver: null });
   // Each run of the progress step starts afresh, a resumed one too (same import id).

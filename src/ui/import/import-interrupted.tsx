@@ -7,6 +7,7 @@ import { discardImport, resumeImport } from '../../api/import-export-api';
 import { formatDateTime } from '../../i18n/dates';
 import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 import { showError } from '../feedback/error-store';
+import { useImportParams } from './import-params';
 import { ImportStartOverDialog } from './import-start-over-dialog';
 
 export interface ImportInterruptedProps {
@@ -39,6 +40,7 @@ export function ImportInterrupted({ entity, status, onResumed, onStartOver, onDi
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState<'resume' | 'discard' | null>(null);
   const [asking, setAsking] = useState(false);
+  const params = useImportParams();
   const inputId = `import-resume-file-${status.import_id}`;
 
   const resume = async () => {
@@ -49,7 +51,7 @@ export function ImportInterrupted({ entity, status, onResumed, onStartOver, onDi
     setErrors([]);
     setBusy('resume');
     try {
-      const started = await resumeImport(entity, status.import_id, file);
+      const started = await resumeImport(entity, status.import_id, file, undefined, params);
       // The status poll of this import starts again from the answer, not from the cached `interrupted`.
       await mutate([importPaths(entity).status(status.import_id)], started, { revalidate: false });
       void mutate(interruptedImportsKey(entity));

@@ -8,6 +8,7 @@ import { useT, useTranslateMaybeId } from '../../i18n/use-t';
 import type { MessageId } from '../../i18n/message-ids';
 import { showError } from '../feedback/error-store';
 import { ImportInterrupted, interruptedImportsKey } from './import-interrupted';
+import { useImportParams } from './import-params';
 import { openDownload } from './open-download';
 import { importTexts } from './import-texts';
 
@@ -42,6 +43,7 @@ export function ImportUploadStep({ entity, onPreview, startOver = null, onCancel
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
+  const params = useImportParams();
   // Failing to list them only means none are shown: the upload still works (and the server still
   // refuses the very file of an interrupted import without an explicit start over).
   const interrupted = useSWR(interruptedImportsKey(entity), () => interruptedImports(entity), { shouldRetryOnError: false });
@@ -63,7 +65,7 @@ export function ImportUploadStep({ entity, onPreview, startOver = null, onCancel
     setErrors([]);
     setProgress(0);
     try {
-      onPreview(await uploadImport(entity, file, setProgress, startOver?.import_id));
+      onPreview(await uploadImport(entity, file, setProgress, startOver?.import_id, params));
     } catch (err) {
       if (isApiError(err) && err.fieldErrors.file) setErrors(err.fieldErrors.file);
       else showError(err);

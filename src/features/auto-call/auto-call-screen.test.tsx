@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { autoCallEntity } from '../../api/contracts/auto-call.contract';
+import { http } from '../../api/http';
+import { COMPANY_PERMISSIONS } from '../../api/permissions/catalogue';
+import { makeUserInfo } from '../../api/testing/make-user-info';
+import { openPopup } from '../../shell/popups/open-popup';
+import { resetColumnSettings } from '../../ui/resource/column-settings-store';
+import { fakeEntityServer } from '../../ui/resource/testing/fake-entity-server';
+import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
+import { AutoCallScreen } from './auto-call-screen';
+
+vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
+vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
+vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
+const manager = makeUserInfo({ role: 'manager', username: 'manager', permissions: [], companyPermissions: [...COMPANY_PERMISSIONS] });
+vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => manager }));
+
+const STAMPS = { created_at: '2026-11-26T00:00:00Z', updated_at: '2026-11-26T00:00:00Z' };
+const campaign = (id: number, name: string, variant: 'studymax' | 'public', state: string) => ({
+  id,
+  name,
+  variant,
+  caller_id: '0215880000',
+  multiple: 2,
+  extensions: ['1001'],
+  sound_file_id: null,
+  pacing: 'progressive',
+  max_abandon_rate: 0.03,
+  call_window: { start: '08:00', end: '21:00' },
+  max_attempts: 3,
+  retry_delay_s: 600,
+  state,
+  ...STAMPS,
+});
+
+const SPRING = campaign(7, 'Spring sale', 'studymax', 'ready');
+const RUNNING = campaign(8, 'Renewals', 'studymax', 'on_going');
+const NOTICE = campaign(9, 'Public notice', 'public', 'paused');
+const RESULTS = { machine: 0, busy: 1, success: 2, listen_hangup: 0, block: 0, dropcall: 0, no_answer: 0 };
+
+function serve() {
+  const server = fakeEntityServer([autoCallEntity], { 'auto-call': [SPRING, RUNNING, NOTICE] });
+  const ownRequests: { path: string; body: unknown }[] = [];
+  vi.mocked(http.post).mockImplementation((async (path: string, body?: unknown) => {
+    if (path === 'auto-call/summary') return { data: { data: [{ campaign_id: 7, total: 5, pending: 2, results: RESULTS }] } };
+    if (path === 'auto-call/caller-ids') return { data: { data: [{ id: 1, number: '0215880000', name: 'Main line' }] } };
+    if (path === 'auto-call/numbers') {
+      ownRequests.push({ path, body });
+      return {
+        data: {
+          data: [
+            { id: 1, phone_number: '01055550001', member_id: 12, attempts: 1, result: 'success', last_attempt_at: '2026-11-27T01:00:00Z' },
+            { id: 2, phone_number: '01077770003', member_id: null, attempts: 0, result: null, last_attempt_at: null },
+          ],
+          current_page: 1,
+          per_page: 10,
+          total: 2,
+          last_page: 1,
+        },
+      };
+    }
+    if (/^auto-call\/(start|pause|resume|cancel)$/.test(path)) {
+      ownRequests.push({ path, body });
+      return { data: { data: {} } };
+    }
+    return server.handle(path, body);
+  }) as never);
+  return { server, ownRequests };
+}
+
+beforeEach(() => {
+  vi.mocked(http.post).mockReset();
+  vi.mocked(openPopup).mockClear();
+  resetColumnSettings();
+  window.sessionStorage.clear();
+});
+
+it('lists only the route’s variant, each campaign with its state as a tag and its numbers and results', async () => {
+  const { server } = serve();
+  renderWithFreshCache(<AutoCallScreen variant="studymax" />);
+  const spring = await screen.findByTestId('row-7');
+  await waitFor(() => expect(server.lastRequest('auto-call/list')).toMatchObject({ variant: 'studymax' }));
+  expect(screen.queryByTestId('row-9')).not.toBeInTheDocument();
+  expect(within(spring).getByTestId('auto-call-state')).toHaveTextContent('Ready');
+  expect(within(screen.getByTestId('row-8')).getByTestId('auto-call-state')).toHaveTextContent('On going');
+  await waitFor(() => expect(within(spring).getByTestId('auto-call-counts')).toHaveTextContent('5 numbers, 2 not called yet'));
+  expect(within(spring).getByTestId('auto-call-result-success')).toHaveTextContent('Success 2');
+  expect(screen.queryByTestId('filter-variant')).not.toBeInTheDocument();
+});
+
+it('enables the run’s buttons by state and POSTs them with the campaign id, then asks for the list again', async () => {
+  const { server, ownRequests } = serve();
+  renderWithFreshCache(<AutoCallScreen variant="studymax" />);
+  await screen.findByTestId('row-7');
+  // ready: Start only; on going: Pause and Cancel.
+  expect(screen.getByTestId('run-start-7')).not.toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByTestId('run-pause-7')).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByTestId('run-resume-7')).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByTestId('run-start-8')).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByTestId('run-pause-8')).not.toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByTestId('run-cancel-8')).not.toHaveAttribute('aria-disabled', 'true');
+  // A running campaign's numbers are not changed.
+  expect(screen.getByTestId('upload-8')).toHaveAttribute('aria-disabled', 'true');
+  const listsBefore = server.requests.filter((r) => r.path === 'auto-call/list').length;
+  await userEvent.click(screen.getByTestId('run-start-7'));
+  await waitFor(() => expect(ownRequests).toContainEqual({ path: 'auto-call/start', body: { id: 7 } }));
+  await waitFor(() => expect(server.requests.filter((r) => r.path === 'auto-call/list').length).toBeGreaterThan(listsBefore));
+  await userEvent.click(screen.getByTestId('run-pause-8'));
+  await waitFor(() => expect(ownRequests).toContainEqual({ path: 'auto-call/pause', body: { id: 8 } }));
+});
+
+it('opens the variant’s upload, export and delete pop-ups with the campaign', async () => {
+  serve();
+  renderWithFreshCache(<AutoCallScreen variant="public" />);
+  await screen.findByTestId('row-9');
+  await userEvent.click(screen.getByTestId('upload-9'));
+  expect(openPopup).toHaveBeenCalledWith('upload-public-auto-call-system-data', { campaign_id: 9 });
+  await userEvent.click(screen.getByTestId('export-9'));
+  expect(openPopup).toHaveBeenCalledWith('export-public-auto-call-system-data', { campaign_id: 9 });
+  await userEvent.click(screen.getByTestId('delete-numbers-9'));
+  expect(openPopup).toHaveBeenCalledWith('delete-public-auto-call-system-data', { campaign_id: 9 });
+  // paused: Resume and Cancel.
+  expect(screen.getByTestId('run-resume-9')).not.toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByTestId('run-start-9')).toHaveAttribute('aria-disabled', 'true');
+});
+
+it('shows the chosen campaign’s numbers with their attempts and results', async () => {
+  const { ownRequests } = serve();
+  renderWithFreshCache(<AutoCallScreen variant="studymax" />);
+  await screen.findByTestId('row-7');
+  await userEvent.click(screen.getByTestId('numbers-7'));
+  const panel = await screen.findByTestId('auto-call-numbers');
+  expect(within(panel).getByTestId('auto-call-numbers-of')).toHaveTextContent('Numbers of Spring sale');
+  const rows = await within(panel).findAllByTestId('auto-call-number-row');
+  expect(rows[0]).toHaveTextContent('010-5555-0001');
+  expect(rows[0]).toHaveTextContent('Member #12');
+  expect(rows[0]).toHaveTextContent('Success');
+  expect(rows[1]).toHaveTextContent('Not yet called');
+  expect(ownRequests).toContainEqual({ path: 'auto-call/numbers', body: { campaign_id: 7, page: 1, per_page: 10 } });
+});
+
+it('says “Multiple and caller ID are required.” and that an extension is required, then stores a public campaign', async () => {
+  const { server } = serve();
+  renderWithFreshCache(<AutoCallScreen variant="public" />);
+  await screen.findByTestId('row-9');
+  await userEvent.click(screen.getByTestId('resource-add'));
+  await userEvent.type(await screen.findByTestId('name'), 'Autumn notice');
+  await userEvent.click(screen.getByTestId('resource-form-save'));
+  expect(await screen.findByTestId('multiple-errors')).toHaveTextContent('Multiple and caller ID are required.');
+  expect(screen.getByTestId('extensions-errors')).toHaveTextContent('At least one extension is required.');
+  expect(server.lastRequest('auto-call/store')).toBeUndefined();
+
+  const callerId = screen.getByTestId('caller_id') as HTMLSelectElement;
+  await waitFor(() => expect([...callerId.options].some((o) => o.value === '0215880000')).toBe(true));
+  await userEvent.selectOptions(callerId, '0215880000');
+  await userEvent.type(screen.getByTestId('multiple'), '3');
+  await waitFor(() => expect(within(screen.getByTestId('extensions')).getAllByRole('checkbox').length).toBeGreaterThan(0));
+  await userEvent.click(within(screen.getByTestId('extensions')).getAllByRole('checkbox')[0]!);
+  await userEvent.clear(screen.getByTestId('call_window.end'));
+  await userEvent.type(screen.getByTestId('call_window.end'), '07:00');
+  await userEvent.click(screen.getByTestId('resource-form-save'));
+  expect(await screen.findByTestId('call_window-errors')).toHaveTextContent('The call window must end after it starts.');
+  await userEvent.clear(screen.getByTestId('call_window.end'));
+  await userEvent.type(screen.getByTestId('call_window.end'), '2030');
+  await userEvent.tab();
+  await userEvent.click(screen.getByTestId('resource-form-save'));
+  await waitFor(() => expect(server.lastRequest('auto-call/store')).toBeDefined());
+  expect(server.lastRequest('auto-call/store')).toMatchObject({
+    name: 'Autumn notice',
+    variant: 'public',
+    caller_id: '0215880000',
+    multiple: 3,
+    extensions: ['1001'],
+    call_window: { start: '08:00', end: '20:30' },
+  });
+});
