@@ -96,6 +96,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
       {
         path: 'announcements',
         titleId: 'route.dashboard.announcements',
+        screen: () => import('../features/announcements/announcements-screen'),
         menu: { labelId: 'menu.announcements', icon: 'notifications' },
       },
     ],
@@ -149,7 +150,7 @@ export const APP_ROUTES: RouteDef[] = inArea('app', APP_ROLES)([
       },
     ],
   },
-  { path: '/slogan', titleId: 'route.slogan', roles: MANAGER, menu: { labelId: 'menu.slogan', icon: 'citation' } },
+  { path: '/slogan', titleId: 'route.slogan', roles: MANAGER, screen: () => import('../features/announcements/slogan-screen'), menu: { labelId: 'menu.slogan', icon: 'citation' } },
   { path: '/users', titleId: 'route.users', roles: MANAGER, screen: () => import('../features/users/users-screen'), menu: { labelId: 'menu.manage_users', icon: 'people' } },
   {
     path: '/consultations',
@@ -357,6 +358,7 @@ export const ADMIN_ROUTES: RouteDef[] = inArea('admin', ADMIN)([
   {
     path: '/admin/announcements',
     titleId: 'route.admin.announcements',
+    screen: () => import('../features/announcements/announcements-screen'),
     menu: { labelId: 'menu.announcements', icon: 'notifications' },
   },
   {

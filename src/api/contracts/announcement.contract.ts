@@ -58,7 +58,14 @@ export const announcementInputSchema = z.object({
   audience: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(ANNOUNCEMENT_AUDIENCES, { error: 'validation.announcement_audience_invalid' }).default('company')),
   company_ids: z.preprocess((value) => (value === null || value === undefined || value === '' ? [] : value), z.array(recordIdNumber()).max(1000)),
   /** Blank: now. */
-  published_at: z.preprocess(blankAsNull, z.iso.datetime({ offset: true, error: 'validation.date_invalid' }).nullable()),
+  published_at: z.preprocess(
+    blankAsNull,
+    z.iso
+      .datetime({ offset: true, error: 'validation.date_invalid' })
+      // A moment PostgreSQL and the list can hold (year 0000 is not a year there).
+      .refine((value) => Number(value.slice(0, 4)) >= 1970, 'validation.date_invalid')
+      .nullable(),
+  ),
   pinned: z.preprocess((value) => value ?? false, z.boolean()),
 });
 

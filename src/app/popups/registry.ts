@@ -23,6 +23,9 @@ const notAvailableYet: PopupScreenLoader = () => import('../../ui/feedback/not-a
 
 const SCREENS: { readonly [Id in PopupId]?: PopupScreenLoader } = {
   inbound: () => import('../../features/inbound-call/inbound-popup'),
+  'add-announcement': () => import('../../features/announcements/add-announcement-popup'),
+  'edit-announcement': () => import('../../features/announcements/edit-announcement-popup'),
+  'view-announcement': () => import('../../features/announcements/view-announcement-popup'),
   'inbound-select-member': () => import('../../features/inbound-call/select-member-popup'),
   outbound: () => import('../../features/outbound-call/outbound-member-popup'),
   'edit-outbound': () => import('../../features/outbound-call/outbound-member-popup'),

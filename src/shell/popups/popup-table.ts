@@ -1,4 +1,5 @@
 import { AUTO_CALL_ACCESS } from '../../api/contracts/auto-call.contract';
+import { announcementContract } from '../../api/contracts/announcement.contract';
 import { consultationContract } from '../../api/contracts/consultation.contract';
 import { memberContract } from '../../api/contracts/member.contract';
 import { soundFileEntity } from '../../api/contracts/sound-file.contract';
@@ -59,9 +60,10 @@ export const POPUP_LIST = [
   definePopup({ id: 'add-member', access: MEMBERS.create, path: 'member/add', width: 800, height: 600, mode: 'either', titleId: 'popup.add-member' }),
   definePopup({ id: 'outbound-history', path: 'member/outbound/history/:id', width: 1200, height: 600, mode: 'either', titleId: 'popup.outbound-history' }),
   definePopup({ id: 'outbound-company-list', access: MEMBERS.read, path: 'member/outbound/list/:companyName', width: 1000, height: 500, mode: 'either', titleId: 'popup.outbound-company-list' }),
-  definePopup({ id: 'add-announcement', path: 'announcement/add', width: 900, height: 600, mode: 'either', titleId: 'popup.add-announcement' }),
-  definePopup({ id: 'edit-announcement', path: 'announcement/edit/:id', width: 900, height: 600, mode: 'either', titleId: 'popup.edit-announcement' }),
-  definePopup({ id: 'view-announcement', path: 'view-announcement/:id', width: 800, height: 500, mode: 'either', titleId: 'popup.view-announcement' }),
+  // Announcements (docs/announcements.md): the admin and managers write them, everyone reads them.
+  definePopup({ id: 'add-announcement', access: announcementContract.access.create, path: 'announcement/add', width: 900, height: 600, mode: 'either', titleId: 'popup.add-announcement' }),
+  definePopup({ id: 'edit-announcement', access: announcementContract.access.update, path: 'announcement/edit/:id', width: 900, height: 600, mode: 'either', titleId: 'popup.edit-announcement' }),
+  definePopup({ id: 'view-announcement', access: announcementContract.access.read, path: 'view-announcement/:id', width: 800, height: 500, mode: 'either', titleId: 'popup.view-announcement' }),
   definePopup({ id: 'send-sms', path: 'send-sms/:number', width: 600, height: 500, mode: 'either', titleId: 'popup.send-sms' }),
   definePopup({ id: 'add-message-template', path: 'add-message-template', width: 700, height: 450, mode: 'either', titleId: 'popup.add-message-template' }),
   definePopup({ id: 'edit-message-template', path: 'edit-message-template/:id', width: 700, height: 450, mode: 'either', titleId: 'popup.edit-message-template' }),
