@@ -85,6 +85,27 @@ describe('writing', () => {
     expect(Object.keys(blank.json().errors).sort()).toEqual(['content', 'title']);
   });
 
+  it('odd input is a 422 naming the field, never a 500', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ published_at: '0000-01-01T00:00:00Z' }, 'published_at'],
+      [{ published_at: '9999-12-31T23:59:59-12:00' }, 'published_at'],
+      [{ published_at: 'tomorrow' }, 'published_at'],
+      [{ audience: 'everyone' }, 'audience'],
+      [{ audience: 'companies', company_ids: ['x'] }, 'company_ids.0'],
+      [{ audience: 'companies', company_ids: [2147483648] }, 'company_ids.0'],
+      [{ title: 'x'.repeat(201) }, 'title'],
+      [{ pinned: 'yes' }, 'pinned'],
+    ];
+    for (const [input, field] of cases) {
+      const response = await call('admin', '/announcement/store', { title: 't', content: 'c', audience: 'all', ...input });
+      expect(response.statusCode, JSON.stringify(input)).toBe(422);
+      expect(Object.keys(response.json().errors), JSON.stringify(input)).toContain(field);
+    }
+    const search = await call('agent1', '/announcement/list', { search: '50%_\\' });
+    expect(search.statusCode).toBe(200);
+    expect((await call('agent1', '/announcement/list', { sort_by: 'content' })).statusCode).toBe(422);
+  });
+
   it('an agent cannot write (403); without a token 401', async () => {
     expect((await call('agent1', '/announcement/store', { title: 'x', content: 'y' })).statusCode).toBe(403);
     expect((await call('agent1', '/announcement/delete/1')).statusCode).toBe(403);

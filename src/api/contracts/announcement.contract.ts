@@ -62,8 +62,11 @@ export const announcementInputSchema = z.object({
     blankAsNull,
     z.iso
       .datetime({ offset: true, error: 'validation.date_invalid' })
-      // A moment PostgreSQL and the list can hold (year 0000 is not a year there).
-      .refine((value) => Number(value.slice(0, 4)) >= 1970, 'validation.date_invalid')
+      // A moment PostgreSQL reads back as written: no year 0000, none past 9999 once the offset applies.
+      .refine((value) => {
+        const year = Number(value.slice(0, 4));
+        return year >= 1970 && year <= 9000;
+      }, 'validation.date_invalid')
       .nullable(),
   ),
   pinned: z.preprocess((value) => value ?? false, z.boolean()),
