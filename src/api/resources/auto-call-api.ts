@@ -21,16 +21,26 @@ import { revalidateEverywhere } from './use-resource-mutations';
 
 type Key = readonly [string, object];
 
+/**
+ * How often the campaigns' states, counts and numbers are asked again while the page is open: a run
+ * moves on by itself (SWR skips it while the tab is hidden).
+ */
+export const AUTO_CALL_REFRESH_MS = 5000;
+
 /** Numbers and results of every campaign of the company, by campaign id (one request for a whole list). */
 export function useAutoCallCounts(): SWRResponse<Map<number, AutoCallCounts>, ApiError> {
-  return useSWR([AUTO_CALL_PATHS.summary, {}] as Key, ([path, body]: Key) =>
-    postParsed(path, body, (data) => new Map(autoCallSummarySchema.parse(data).data.map((counts) => [counts.campaign_id, counts]))),
+  return useSWR(
+    [AUTO_CALL_PATHS.summary, {}] as Key,
+    ([path, body]: Key) => postParsed(path, body, (data) => new Map(autoCallSummarySchema.parse(data).data.map((counts) => [counts.campaign_id, counts]))),
+    { refreshInterval: AUTO_CALL_REFRESH_MS },
   );
 }
 
 export function useAutoCallNumbers(campaignId: number | null, page: number, perPage: number) {
-  return useSWR(campaignId === null ? null : ([AUTO_CALL_PATHS.numbers, { campaign_id: campaignId, page, per_page: perPage }] as Key), ([path, body]: Key) =>
-    postParsed(path, body, (data) => autoCallNumbersPageSchema.parse(data)),
+  return useSWR(
+    campaignId === null ? null : ([AUTO_CALL_PATHS.numbers, { campaign_id: campaignId, page, per_page: perPage }] as Key),
+    ([path, body]: Key) => postParsed(path, body, (data) => autoCallNumbersPageSchema.parse(data)),
+    { refreshInterval: AUTO_CALL_REFRESH_MS, keepPreviousData: true },
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type AutoCallState,
   type AutoCallVariant,
 } from '../../api/contracts/auto-call.contract';
-import { useAutoCallCallerIds, useAutoCallCounts } from '../../api/resources/auto-call-api';
+import { AUTO_CALL_REFRESH_MS, useAutoCallCallerIds, useAutoCallCounts } from '../../api/resources/auto-call-api';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import type { EntityViewOverrides } from '../../ui/resource/entity-view';
@@ -88,6 +88,8 @@ export function autoCallView(variant: AutoCallVariant, handlers: AutoCallViewHan
       caller_id: { kind: 'select', useOptions: useCallerIdOptions },
     },
     filters: { variant: false },
+    // A run changes states and counts by itself.
+    refreshEveryMs: AUTO_CALL_REFRESH_MS,
     slots: {
       rowActions: (record) => {
         const campaign = rec(record);
