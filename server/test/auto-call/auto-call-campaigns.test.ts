@@ -218,6 +218,20 @@ describe('auto-call/numbers, export, data/delete, summary', () => {
   });
 });
 
+describe('auto-call/delete', () => {
+  it('takes the campaign’s numbers with it, and refuses a running campaign (409)', async () => {
+    const campaign = await createCampaign();
+    await importNumbers(campaign.id, [['phone_number'], ['010-3000-0001'], ['010-3000-0002']]);
+    await t.db.update(autoCallCampaigns).set({ state: 'on_going' }).where(eq(autoCallCampaigns.id, campaign.id));
+    const running = await call('manager', `/auto-call/delete/${campaign.id}`);
+    expect(running.statusCode).toBe(409);
+    expect(running.json<{ message: string }>().message).toBe('This campaign is running. Pause or cancel it before deleting it.');
+    await t.db.update(autoCallCampaigns).set({ state: 'paused' }).where(eq(autoCallCampaigns.id, campaign.id));
+    expect((await call('manager', `/auto-call/delete/${campaign.id}`)).statusCode).toBe(200);
+    expect(await t.db.select().from(autoCallNumbers).where(eq(autoCallNumbers.campaignId, campaign.id))).toEqual([]);
+  });
+});
+
 describe('company isolation and permission', () => {
   it('hides the demo company’s campaigns and numbers from acme-manager (404)', async () => {
     const campaign = await createCampaign();
