@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { QueueLogEvent, QueueLogVerb } from '../../../src/api/queues/queue-log';
 import { companyScope } from '../../src/db/company-scope';
-import { queueLog, queueStats15m, users } from '../../src/db/schema';
+import { queueAgentStats15m, queueLog, queueStats15m, users } from '../../src/db/schema';
 import { forgetRolledStatistics, rollStatistics, rolledTo } from '../../src/services/queues/statistics-rollup';
 import { buildTestApp, loginAs, post, type TestApp } from '../helpers/build-test-app';
 
@@ -89,7 +89,9 @@ describe('statistics rolled up from the queue log', () => {
     const before = await Promise.all(QUERIES.map((query) => report(query)));
     const mark = await rollStatistics(companyScope(t.db, companyId));
     expect(mark).toBeGreaterThan(at('10:35:00'));
-    expect((await t.db.select().from(queueStats15m).where(eq(queueStats15m.companyId, companyId))).length).toBeGreaterThan(0);
+    // Queue totals and per-agent rows go to their own tables.
+    expect((await t.db.select().from(queueStats15m).where(eq(queueStats15m.companyId, companyId))).map((row) => row.agent)).toContain('');
+    expect((await t.db.select().from(queueAgentStats15m).where(eq(queueAgentStats15m.companyId, companyId))).map((row) => row.agent).sort()).toEqual(['1001', '1001', '1002']);
     const after = await Promise.all(QUERIES.map((query) => report(query)));
     expect(after).toEqual(before);
 
@@ -138,6 +140,7 @@ describe('statistics rolled up from the queue log', () => {
     await forgetRolledStatistics(scope);
     expect(await rolledTo(scope)).toBeNull();
     expect(await t.db.select().from(queueStats15m).where(eq(queueStats15m.companyId, companyId))).toEqual([]);
+    expect(await t.db.select().from(queueAgentStats15m).where(eq(queueAgentStats15m.companyId, companyId))).toEqual([]);
     expect(await report({ bucket: '1h', group_by: 'queue' })).toEqual(before);
     await rollStatistics(scope);
     expect(await report({ bucket: '1h', group_by: 'queue' })).toEqual(before);

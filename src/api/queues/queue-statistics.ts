@@ -132,9 +132,9 @@ function addSums(into: Sums, from: Sums): void {
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
-function rowOf(start: number, sums: Sums): StatisticsRow {
+function rowOf(start: number, sums: Sums, isoOf: (start: number) => string = (at) => new Date(at).toISOString()): StatisticsRow {
   return {
-    bucket_start: new Date(start).toISOString(),
+    bucket_start: isoOf(start),
     offered: sums.offered,
     answered: sums.answered,
     abandoned: sums.abandoned,
@@ -244,16 +244,28 @@ export function rowsOfSlots(slots: Iterable<SlotSums>, query: SlotQuery): Statis
     if (query.queue && slot.queue !== query.queue) continue;
     if ('agent' in agents ? slot.agent !== agents.agent : slot.agent === '') continue;
     // A raw slot may start before an unaligned `from`; its calls entered after it.
-    if (slot.slot >= query.to || bucketStart(slot.slot, query.bucket) < first) continue;
+    const start = bucketStart(slot.slot, query.bucket);
+    if (slot.slot >= query.to || start < first) continue;
     const group = query.group_by === 'queue' ? slot.queue : query.group_by === 'agent' ? slot.agent : '';
     let buckets = groups.get(group);
     if (!buckets) groups.set(group, (buckets = emptyBuckets(query)));
-    const sums = buckets.get(bucketStart(slot.slot, query.bucket));
+    const sums = buckets.get(start);
     if (sums) addSums(sums, slot);
   }
+  // Every group has the same buckets: each start is written out once (a month by hour and queue: 744, not 7,440).
+  const iso = new Map<number, string>();
+  const isoOf = (start: number) => {
+    let text = iso.get(start);
+    if (text === undefined) iso.set(start, (text = new Date(start).toISOString()));
+    return text;
+  };
   const rows: StatisticsRow[] = [];
   for (const group of [...groups.keys()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))) {
-    for (const [start, sums] of groups.get(group)!) rows.push(query.group_by ? { ...rowOf(start, sums), group } : rowOf(start, sums));
+    for (const [start, sums] of groups.get(group)!) {
+      const row = rowOf(start, sums, isoOf);
+      if (query.group_by) row.group = group;
+      rows.push(row);
+    }
   }
   return rows;
 }

@@ -2,7 +2,7 @@ import { eq, gte, lt, min, ne, sql, type SQL } from 'drizzle-orm';
 import type { QueueLogEvent } from '../../../../src/api/queues/queue-log';
 import { bucketStart, nextBucket, slotAgentFilter, slotSumsOf, SLOT_BUCKET, type SlotQuery, type SlotSums } from '../../../../src/api/queues/queue-statistics';
 import type { CompanyScope } from '../../db/company-scope';
-import { queueLog, queueStats15m, queueStatsRolled } from '../../db/schema';
+import { queueAgentStats15m, queueLog, queueStats15m, queueStatsRolled } from '../../db/schema';
 import { DEFAULT_SERVICE_LEVEL_S, loadBoardConfig } from './queue-board-config';
 
 /**
@@ -91,19 +91,27 @@ export async function rollStatistics(scope: CompanyScope, now = Date.now()): Pro
   return mark;
 }
 
-/** Writes rolled slots (as one JSON parameter, however many) and moves the mark, in one transaction; a slot written again gets the same sums. */
-async function writeSlots(company: CompanyScope, slots: SlotSums[], until: number): Promise<void> {
+/** Where a slot is kept: the queue totals apart from the many per-agent rows. */
+const tableOf = (agentRows: boolean) => (agentRows ? queueAgentStats15m : queueStats15m);
+
+/** Upserts slots into one of the two tables (as one JSON parameter, however many). */
+async function upsertSlots(scope: CompanyScope, table: typeof queueStats15m, slots: SlotSums[]): Promise<void> {
+  if (slots.length === 0) return;
   const rows = JSON.stringify(slots.map((s) => ({ queue: s.queue, agent: s.agent, slot: s.slot, offered: s.offered, answered: s.answered, within: s.within, abandoned: s.abandoned, wait_s: s.wait, talk_s: s.talk, talked: s.talked })));
+  await scope.db.execute(sql`
+    insert into ${table} (company_id, queue, agent, slot, offered, answered, within, abandoned, wait_s, talk_s, talked)
+    select ${scope.companyId}::int, r.queue, r.agent, to_timestamp(r.slot / 1000.0), r.offered, r.answered, r.within, r.abandoned, r.wait_s, r.talk_s, r.talked
+    from jsonb_to_recordset(${rows}::jsonb) as r(queue text, agent text, slot bigint, offered int, answered int, within int, abandoned int, wait_s float8, talk_s float8, talked int)
+    on conflict (company_id, agent, slot, queue) do update set
+      offered = excluded.offered, answered = excluded.answered, within = excluded.within, abandoned = excluded.abandoned,
+      wait_s = excluded.wait_s, talk_s = excluded.talk_s, talked = excluded.talked`);
+}
+
+/** Writes rolled slots and moves the mark, in one transaction; a slot written again gets the same sums. */
+async function writeSlots(company: CompanyScope, slots: SlotSums[], until: number): Promise<void> {
   await company.transaction(async (scope) => {
-    if (slots.length > 0) {
-      await scope.db.execute(sql`
-        insert into queue_stats_15m (company_id, queue, agent, slot, offered, answered, within, abandoned, wait_s, talk_s, talked)
-        select ${scope.companyId}::int, r.queue, r.agent, to_timestamp(r.slot / 1000.0), r.offered, r.answered, r.within, r.abandoned, r.wait_s, r.talk_s, r.talked
-        from jsonb_to_recordset(${rows}::jsonb) as r(queue text, agent text, slot bigint, offered int, answered int, within int, abandoned int, wait_s float8, talk_s float8, talked int)
-        on conflict (company_id, agent, slot, queue) do update set
-          offered = excluded.offered, answered = excluded.answered, within = excluded.within, abandoned = excluded.abandoned,
-          wait_s = excluded.wait_s, talk_s = excluded.talk_s, talked = excluded.talked`);
-    }
+    await upsertSlots(scope, queueStats15m, slots.filter((slot) => slot.agent === ''));
+    await upsertSlots(scope, queueAgentStats15m, slots.filter((slot) => slot.agent !== ''));
     await scope.db
       .insert(queueStatsRolled)
       .values({ companyId: scope.companyId, rolledTo: new Date(until) })
@@ -115,6 +123,7 @@ async function writeSlots(company: CompanyScope, slots: SlotSums[], until: numbe
 export async function forgetRolledStatistics(scope: CompanyScope): Promise<void> {
   await scope.transaction(async (tx) => {
     await tx.delete(queueStats15m);
+    await tx.delete(queueAgentStats15m);
     await tx.delete(queueStatsRolled);
   });
 }
@@ -151,7 +160,7 @@ const BUCKET_INTERVAL: Record<SlotQuery['bucket'], string> = { '15m': '15 minute
  * days start at Seoul midnight and weeks on Monday. date_bin works on timestamps; arithmetic on
  * `extract(epoch …)` (numeric) cost five times as much (bench:statistics).
  */
-const bucketSql = (bucket: SlotQuery['bucket']): SQL => sql`date_bin(${sql.raw(`'${BUCKET_INTERVAL[bucket]}'`)}::interval, ${queueStats15m.slot}, timestamptz '2001-01-01 00:00:00+09')`;
+const bucketSql = (bucket: SlotQuery['bucket'], table: typeof queueStats15m): SQL => sql`date_bin(${sql.raw(`'${BUCKET_INTERVAL[bucket]}'`)}::interval, ${table.slot}, timestamptz '2001-01-01 00:00:00+09')`;
 
 /**
  * The rolled slots a report reads, summed by the database into the report's buckets (and its groups):
@@ -159,20 +168,21 @@ const bucketSql = (bucket: SlotQuery['bucket']): SQL => sql`date_bin(${sql.raw(`
  */
 async function rolledSlots(scope: CompanyScope, query: SlotQuery): Promise<SlotSums[]> {
   const agents = slotAgentFilter(query);
-  const group = query.group_by === 'queue' ? queueStats15m.queue : query.group_by === 'agent' ? queueStats15m.agent : sql`''`;
-  const bucket = bucketSql(query.bucket);
+  const table = tableOf(!('agent' in agents) || agents.agent !== '');
+  const group = query.group_by === 'queue' ? table.queue : query.group_by === 'agent' ? table.agent : sql`''`;
+  const bucket = bucketSql(query.bucket, table);
   const conditions: (SQL | undefined)[] = [
-    'agent' in agents ? eq(queueStats15m.agent, agents.agent) : ne(queueStats15m.agent, ''),
-    gte(queueStats15m.slot, new Date(query.from)),
-    lt(queueStats15m.slot, new Date(query.to)),
-    query.queue ? eq(queueStats15m.queue, query.queue) : undefined,
+    'agent' in agents ? eq(table.agent, agents.agent) : ne(table.agent, ''),
+    gte(table.slot, new Date(query.from)),
+    lt(table.slot, new Date(query.to)),
+    query.queue ? eq(table.queue, query.queue) : undefined,
   ];
   const rows = rowsOf<{ key: string; start_ms: number; offered: number; answered: number; within: number; abandoned: number; wait_s: number; talk_s: number; talked: number }>(
     await scope.db.execute(sql`
       select ${group} as key, (extract(epoch from ${bucket}) * 1000)::float8 as start_ms, sum(offered)::int as offered, sum(answered)::int as answered, sum(within)::int as within,
              sum(abandoned)::int as abandoned, sum(wait_s)::float8 as wait_s, sum(talk_s)::float8 as talk_s, sum(talked)::int as talked
-      from ${queueStats15m}
-      where ${scope.where(queueStats15m, ...conditions)}
+      from ${table}
+      where ${scope.where(table, ...conditions)}
       group by 1, 2`),
   );
   const agentOf = 'agent' in agents ? agents.agent : '';
