@@ -27,6 +27,15 @@ export const FAST_CALLEES: AnswerRates = {
   ringTimeoutMs: 80,
 };
 
+/** Calls that take a few hundred milliseconds, so a run is still going when its process stops. */
+export const SLOW_CALLEES: AnswerRates = {
+  ...FAST_CALLEES,
+  answerDelay: { dist: 'fixed', meanMs: 300 },
+  busyDelay: { dist: 'fixed', meanMs: 200 },
+  ringTimeoutMs: 400,
+  talk: { dist: 'fixed', meanMs: 300 },
+};
+
 /** A test clock: fixed at `at` unless moved. */
 export function testClock(at: number) {
   let now = at;

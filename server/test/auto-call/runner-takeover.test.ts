@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnswerRates } from '../../../src/api/auto-call/answer-model';
 import { buildApp } from '../../src/app';
 import type { AutoCallRunnerOptions } from '../../src/services/auto-call/runner';
 import { buildTestApp, loginAs, type TestApp } from '../helpers/build-test-app';
-import { addNumbers, createCampaign, FAST_CALLEES, IN_WINDOW, numbersOf, phones, runAction, runRow, statusOf, testClock, waitFor } from './runner-helpers';
+import { addNumbers, createCampaign, IN_WINDOW, numbersOf, phones, runAction, runRow, SLOW_CALLEES, statusOf, testClock, waitFor } from './runner-helpers';
 
 /**
  * Several app processes on one database (docs/auto-call.md "Runner"): a run is dialled by the process
@@ -11,9 +10,6 @@ import { addNumbers, createCampaign, FAST_CALLEES, IN_WINDOW, numbersOf, phones,
  * process takes it over within 15 s without dialling any number twice. Each "process" is an app of its
  * own (its own runner, PBX and memory) on the test's database: PGlite here, PostgreSQL with DATABASE_URL.
  */
-
-/** Calls that take a few hundred milliseconds, so a run is still going when its process stops. */
-const SLOW_CALLEES: AnswerRates = { ...FAST_CALLEES, answerDelay: { dist: 'fixed', meanMs: 300 }, busyDelay: { dist: 'fixed', meanMs: 200 }, ringTimeoutMs: 400, talk: { dist: 'fixed', meanMs: 300 } };
 
 interface Dial {
   app: string;
