@@ -92,10 +92,11 @@ export async function rollStatistics(scope: CompanyScope, now = Date.now()): Pro
 }
 
 /** Where a slot is kept: the queue totals apart from the many per-agent rows. */
-const tableOf = (agentRows: boolean) => (agentRows ? queueAgentStats15m : queueStats15m);
+type SlotTable = typeof queueStats15m | typeof queueAgentStats15m;
+const tableOf = (agentRows: boolean): SlotTable => (agentRows ? queueAgentStats15m : queueStats15m);
 
 /** Upserts slots into one of the two tables (as one JSON parameter, however many). */
-async function upsertSlots(scope: CompanyScope, table: typeof queueStats15m, slots: SlotSums[]): Promise<void> {
+async function upsertSlots(scope: CompanyScope, table: SlotTable, slots: SlotSums[]): Promise<void> {
   if (slots.length === 0) return;
   const rows = JSON.stringify(slots.map((s) => ({ queue: s.queue, agent: s.agent, slot: s.slot, offered: s.offered, answered: s.answered, within: s.within, abandoned: s.abandoned, wait_s: s.wait, talk_s: s.talk, talked: s.talked })));
   await scope.db.execute(sql`
@@ -160,7 +161,7 @@ const BUCKET_INTERVAL: Record<SlotQuery['bucket'], string> = { '15m': '15 minute
  * days start at Seoul midnight and weeks on Monday. date_bin works on timestamps; arithmetic on
  * `extract(epoch …)` (numeric) cost five times as much (bench:statistics).
  */
-const bucketSql = (bucket: SlotQuery['bucket'], table: typeof queueStats15m): SQL => sql`date_bin(${sql.raw(`'${BUCKET_INTERVAL[bucket]}'`)}::interval, ${table.slot}, timestamptz '2001-01-01 00:00:00+09')`;
+const bucketSql = (bucket: SlotQuery['bucket'], table: SlotTable): SQL => sql`date_bin(${sql.raw(`'${BUCKET_INTERVAL[bucket]}'`)}::interval, ${table.slot}, timestamptz '2001-01-01 00:00:00+09')`;
 
 /**
  * The rolled slots a report reads, summed by the database into the report's buckets (and its groups):
