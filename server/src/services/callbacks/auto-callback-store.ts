@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { CompanyScope } from '../../db/company-scope';
 import { callbacks, calls, users } from '../../db/schema';
@@ -27,39 +27,30 @@ export interface ClaimedTry {
 }
 
 /**
- * Claims up to `limit` due tries: `scheduled` → `calling`, counting the try. The inner SELECT … FOR
- * UPDATE SKIP LOCKED lets two processes polling at once take different rows; the outer conditions are
- * checked again on the row as it is when locked, so a row another process already claimed (or someone
- * closed) is not claimed twice.
+ * Claims up to `limit` due tries: `scheduled` → `calling`, counting the try. The SELECT … FOR UPDATE
+ * SKIP LOCKED lets two processes polling at once take different rows; the outer conditions are checked
+ * again on the row as it is when locked, so a row another process already claimed (or someone closed)
+ * is not claimed twice. The candidates are a MATERIALIZED CTE, not `id in (select … limit n for update
+ * skip locked)`: PostgreSQL may run such a subquery again for each row it updates, skipping the rows this
+ * statement has just locked, and so take more than `limit` (found by the auto-call runner's tests).
  */
 export async function claimDueTries(db: Database, limit = 10): Promise<ClaimedTry[]> {
-  const due = and(eq(callbacks.autoState, 'scheduled'), eq(callbacks.status, 'open'), lte(callbacks.nextAttemptAt, sql`now()`));
-  const candidates = db
-    .select({ id: callbacks.id })
-    .from(callbacks)
-    .where(due)
-    .orderBy(asc(callbacks.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(callbacks)
-    .set({
-      autoState: 'calling',
-      autoAttempts: sql`${callbacks.autoAttempts} + 1`,
-      nextAttemptAt: afterDelay(TRY_TIMEOUT_S),
-      autoExtension: null,
-      autoUniqueid: null,
-      updatedAt: new Date(),
-    })
-    .where(and(inArray(callbacks.id, candidates), due))
-    .returning({
-      id: callbacks.id,
-      companyId: callbacks.companyId,
-      phoneNumber: callbacks.phoneNumber,
-      assignedUserId: callbacks.assignedUserId,
-      autoAttempts: callbacks.autoAttempts,
-      autoGroup: callbacks.autoGroup,
-    });
+  const result = await db.execute(sql`
+    with due as materialized (
+      select id from callbacks
+      where auto_state = 'scheduled' and status = 'open' and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    update callbacks c
+    set auto_state = 'calling', auto_attempts = c.auto_attempts + 1, next_attempt_at = ${afterDelay(TRY_TIMEOUT_S)},
+        auto_extension = null, auto_uniqueid = null, updated_at = now()
+    from due
+    where c.id = due.id and c.auto_state = 'scheduled' and c.status = 'open' and c.next_attempt_at <= now()
+    returning c.id, c.company_id as "companyId", c.phone_number as "phoneNumber", c.assigned_user_id as "assignedUserId",
+              c.auto_attempts as "autoAttempts", c.auto_group as "autoGroup"`);
+  return (result as unknown as { rows: ClaimedTry[] }).rows;
 }
 
 /** The try's call was placed: the call log will say how it went. */
