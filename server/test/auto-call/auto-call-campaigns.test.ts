@@ -146,6 +146,19 @@ describe('auto-call/upload: numbers through the import pipeline', () => {
     expect((await numbersOf(campaign.id)).total).toBe(2);
   });
 
+  it('reads a file of bare numbers, without a header, from its first row', async () => {
+    const campaign = await createCampaign();
+    const response = await uploadNumbers(campaign.id, [['010-5555-0101'], ['01055550102'], ['+82 10 5555 0103']]);
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<ImportPreview>();
+    expect(preview.total_rows).toBe(3);
+    expect(preview.mapping).toEqual({ phone_number: 0 });
+    const commit = await call('manager', `/auto-call/import/${preview.import_id}/commit`, { mapping: preview.mapping });
+    expect(commit.statusCode, commit.body).toBe(200);
+    expect(await waitForImport(t.app, call.tokenOf('manager'), preview.import_id, 'auto-call')).toMatchObject({ status: 'done', inserted: 3, failed: 0 });
+    expect((await numbersOf(campaign.id)).data.map((n) => n.phone_number)).toEqual(['01055550101', '01055550102', '01055550103']);
+  });
+
   it('links each number to the company’s member with it', async () => {
     const campaign = await createCampaign();
     await importNumbers(campaign.id, [['phone_number'], ['010-5555-0001'], ['010-9999-0000']]);

@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { writeXlsx } from '../../export/write-xlsx';
 import { cleanMapping, mappingProblems, suggestMapping } from '../column-mapping';
 import { IMPORT_LIMITS } from '../import-limits';
+import type { ImportFieldSpec } from '../import-types';
 import { UploadRefused } from '../xlsx-file-check';
 import { verifyInflatedSizes } from '../zip-inflate-check';
 import type { ZipEntry } from '../zip-directory';
@@ -23,10 +24,10 @@ const post = (reply: WorkerReply, transfer: ArrayBuffer[] = []) => parentPort!.p
  * are inflated there with their declared sizes as caps; every other entry is inflated once here with the
  * same cap, so no entry of the upload lies about its size (zip-inflate-check.ts).
  */
-function checkedSheet(bytes: Uint8Array, entries: readonly ZipEntry[], maxDataRows: number): StreamedSheet {
+function checkedSheet(bytes: Uint8Array, entries: readonly ZipEntry[], maxDataRows: number, fields: readonly ImportFieldSpec[]): StreamedSheet {
   let sheet: StreamedSheet;
   try {
-    sheet = openFirstSheet(bytes, entries, { maxDataRows, maxColumns: IMPORT_LIMITS.maxColumns });
+    sheet = openFirstSheet(bytes, entries, { maxDataRows, maxColumns: IMPORT_LIMITS.maxColumns, firstRowIsData: firstRowIsData(fields) });
   } catch (error) {
     // A part that lies about its size explains an unreadable file better than whatever broke first.
     verifyInflatedSizes(bytes, entries);
@@ -36,6 +37,19 @@ function checkedSheet(bytes: Uint8Array, entries: readonly ZipEntry[], maxDataRo
   if (sheet.totalRows === 0 || sheet.headers.every((header) => header === '')) throw new UploadRefused('no_rows');
   if (sheet.totalRows > IMPORT_LIMITS.maxRows) throw new UploadRefused('too_many_rows');
   return sheet;
+}
+
+/** A cell that is a phone number, not a column's name: digits (at least seven) with the usual separators. */
+const PHONE_CELL = /^\+?[0-9][0-9 ()\-.]{5,}[0-9]$/;
+
+/**
+ * For a target whose field falls back to a column when no header names it (auto-call numbers: "one
+ * number a row in the first column"), a first row holding a phone number in that column is data.
+ */
+function firstRowIsData(fields: readonly ImportFieldSpec[]): ((texts: string[]) => boolean) | undefined {
+  const column = fields.find((field) => field.fallbackColumn !== undefined)?.fallbackColumn;
+  if (column === undefined) return undefined;
+  return (texts) => PHONE_CELL.test((texts[column] ?? '').trim());
 }
 
 function* firstRows(sheet: StreamedSheet, count: number): Generator<string[]> {
@@ -53,12 +67,12 @@ function run(task: WorkerTask): void {
     return;
   }
   if (task.kind === 'preview') {
-    const sheet = checkedSheet(task.bytes, task.entries, task.previewRows);
+    const sheet = checkedSheet(task.bytes, task.entries, task.previewRows, task.fields);
     const rows = [...firstRows(sheet, task.previewRows)];
     post({ kind: 'preview', headers: sheet.headers, rows, totalRows: sheet.totalRows, mapping: suggestMapping(sheet.headers, task.fields) });
     return;
   }
-  const sheet = checkedSheet(task.bytes, task.entries, IMPORT_LIMITS.maxRows);
+  const sheet = checkedSheet(task.bytes, task.entries, IMPORT_LIMITS.maxRows, task.fields);
   const mapping = cleanMapping(task.mapping ?? suggestMapping(sheet.headers, task.fields), task.fields);
   const problems = mappingProblems(mapping, sheet.headers, task.fields);
   if (Object.keys(problems).length > 0) {

@@ -29,6 +29,18 @@ export interface StreamedSheet {
 export interface SheetReadOptions {
   maxColumns: number;
   maxDataRows: number;
+  /**
+   * Whether the first row is data rather than a header (a list of bare phone numbers): then the
+   * headers are the column letters and the first row is the first data row.
+   */
+  firstRowIsData?: ((texts: string[]) => boolean) | undefined;
+}
+
+/** Excel's column letters: A … Z, AA … */
+function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
 }
 
 /** Rows whose widest sets the header width (as the SheetJS reading did). */
@@ -131,16 +143,19 @@ export function openFirstSheet(bytes: Uint8Array, entries: readonly ZipEntry[], 
     if (row.number >= headerNumber) sample.push(row);
   }
   const width = Math.min(options.maxColumns, Math.max(0, ...sample.map((row) => (row.stored ? row.width : 0))));
-  const header = sample[0]?.number === headerNumber ? sample.shift() : undefined;
-  const headers = Array.from({ length: width }, (_, c) => header?.texts[c] ?? '');
+  const first = sample[0]?.number === headerNumber ? sample[0] : undefined;
+  const headerless = first !== undefined && options.firstRowIsData?.(rowTexts(first, width)) === true;
+  const header = headerless ? undefined : first && sample.shift();
+  const headers = Array.from({ length: width }, (_, c) => (headerless ? columnLetter(c) : (header?.texts[c] ?? '')));
+  const firstDataNumber = headerless ? headerNumber : headerNumber + 1;
 
   return {
     headers,
-    firstRowNumber: headerNumber + 1,
-    totalRows: range ? Math.max(0, range.last - range.first) : 0,
+    firstRowNumber: firstDataNumber,
+    totalRows: range ? Math.max(0, range.last - range.first + (headerless ? 1 : 0)) : 0,
     inflatedParts,
     *rows() {
-      let expected = headerNumber + 1;
+      let expected = firstDataNumber;
       for (let row = sample.shift() ?? advance(); row; row = sample.shift() ?? advance()) {
         // A row without cells is blank unless a later row holds some (SheetJS ends at the last one that does).
         if (!row.stored) continue;
