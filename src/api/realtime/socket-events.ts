@@ -19,6 +19,9 @@ export interface ClientToServerEvents {
   /** Beyond CONTRACT §8: the company's queue board room; every queue's `queue_status` follows at once. */
   join_queue_board: (payload: Record<string, never>) => void;
   leave_queue_board: (payload: Record<string, never>) => void;
+  /** The company's auto-call room: each run's `auto_call_run` follows (docs/auto-call.md "Runner"). */
+  join_auto_call: (payload: Record<string, never>) => void;
+  leave_auto_call: (payload: Record<string, never>) => void;
 }
 
 export type ClientToServerEventName = keyof ClientToServerEvents;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import {
   AUTO_CALL_PATHS,
@@ -11,6 +11,10 @@ import {
 } from '../contracts/auto-call.contract';
 import type { ApiError } from '../errors';
 import { postParsed } from '../post-parsed';
+import { watchAutoCallRuns } from '../auto-call/auto-call-run-client';
+import type { AutoCallRunStatus } from '../contracts/auto-call-run.contract';
+import { connectSocket, type RealtimeConnection } from '../realtime/socket';
+import { getToken } from '../storage';
 import { revalidateEverywhere } from './use-resource-mutations';
 
 /**
@@ -26,6 +30,38 @@ type Key = readonly [string, object];
  * moves on by itself (SWR skips it while the tab is hidden).
  */
 export const AUTO_CALL_REFRESH_MS = 5000;
+
+/** At most one re-read of the campaigns per this many ms however fast a run pushes (each number's result does). */
+const PUSH_REVALIDATE_MS = 1000;
+
+export type AutoCallRunConnect = () => RealtimeConnection;
+const defaultConnect: AutoCallRunConnect = () => connectSocket({ token: getToken });
+
+/**
+ * The company's runs as the server pushes them (`auto_call_run`, docs/auto-call.md "Runner"), by campaign
+ * id: each push also re-reads the campaigns, their counts and numbers (at most once a second), so the
+ * list moves with the run instead of waiting for the next poll. The statuses carry the buttons the run's
+ * statechart allows now (`actions`, its `can()`).
+ */
+export function useAutoCallRunPush(connect: AutoCallRunConnect = defaultConnect): ReadonlyMap<number, AutoCallRunStatus> {
+  const { mutate } = useSWRConfig();
+  const [runs, setRuns] = useState<ReadonlyMap<number, AutoCallRunStatus>>(new Map());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const stop = watchAutoCallRuns(connect(), (status) => {
+      setRuns((previous) => new Map(previous).set(status.id, status));
+      timer ??= setTimeout(() => {
+        timer = null;
+        void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('auto-call'));
+      }, PUSH_REVALIDATE_MS);
+    });
+    return () => {
+      if (timer) clearTimeout(timer);
+      stop();
+    };
+  }, [connect, mutate]);
+  return runs;
+}
 
 /** Numbers and results of every campaign of the company, by campaign id (one request for a whole list). */
 export function useAutoCallCounts(): SWRResponse<Map<number, AutoCallCounts>, ApiError> {

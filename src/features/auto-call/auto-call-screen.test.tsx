@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { autoCallEntity } from '../../api/contracts/auto-call.contract';
 import { http } from '../../api/http';
@@ -8,7 +8,8 @@ import { openPopup } from '../../shell/popups/open-popup';
 import { resetColumnSettings } from '../../ui/resource/column-settings-store';
 import { fakeEntityServer } from '../../ui/resource/testing/fake-entity-server';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
-import { AutoCallScreen } from './auto-call-screen';
+import { FakeConnection } from '../../machines/phone/fake-connection';
+import { AutoCallScreen, type AutoCallScreenProps } from './auto-call-screen';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
@@ -33,6 +34,13 @@ const campaign = (id: number, name: string, variant: 'studymax' | 'public', stat
   state,
   ...STAMPS,
 });
+
+/** The screen on a fake socket (the runs' push), which the test drives. */
+function renderScreen(variant: AutoCallScreenProps['variant']) {
+  const socket = new FakeConnection();
+  renderWithFreshCache(<AutoCallScreen variant={variant} connect={() => socket} />);
+  return socket;
+}
 
 const SPRING = campaign(7, 'Spring sale', 'studymax', 'ready');
 const RUNNING = campaign(8, 'Renewals', 'studymax', 'on_going');
@@ -78,7 +86,7 @@ beforeEach(() => {
 
 it('lists only the route’s variant, each campaign with its state as a tag and its numbers and results', async () => {
   const { server } = serve();
-  renderWithFreshCache(<AutoCallScreen variant="studymax" />);
+  renderScreen('studymax');
   const spring = await screen.findByTestId('row-7');
   await waitFor(() => expect(server.lastRequest('auto-call/list')).toMatchObject({ variant: 'studymax' }));
   expect(screen.queryByTestId('row-9')).not.toBeInTheDocument();
@@ -91,7 +99,7 @@ it('lists only the route’s variant, each campaign with its state as a tag and 
 
 it('enables the run’s buttons by state and POSTs them with the campaign id, then asks for the list again', async () => {
   const { server, ownRequests } = serve();
-  renderWithFreshCache(<AutoCallScreen variant="studymax" />);
+  renderScreen('studymax');
   await screen.findByTestId('row-7');
   // ready: Start only; on going: Pause and Cancel.
   expect(screen.getByTestId('run-start-7')).not.toHaveAttribute('aria-disabled', 'true');
@@ -110,9 +118,25 @@ it('enables the run’s buttons by state and POSTs them with the campaign id, th
   await waitFor(() => expect(ownRequests).toContainEqual({ path: 'auto-call/pause', body: { id: 8 } }));
 });
 
+it('follows the pushed runs: each push re-reads the list, and the buttons follow what the run allows now', async () => {
+  const { server } = serve();
+  const socket = renderScreen('studymax');
+  await screen.findByTestId('row-7');
+  act(() => socket.serverConnect());
+  expect(socket.emitted.map((e) => e.name)).toContain('join_auto_call');
+  expect(screen.getByTestId('run-start-7')).not.toHaveAttribute('aria-disabled', 'true');
+  const listsBefore = server.requests.filter((r) => r.path === 'auto-call/list').length;
+  const counts = { total: 5, dialled: 1, in_flight: 1, finished: 0, remaining: 4, retrying: 0, results: { ...RESULTS, busy: 0, success: 0 } };
+  act(() => socket.serverEmit('auto_call_run', { id: 7, state: 'on_going', waiting_for_window: false, counts, actions: ['pause', 'cancel'] }));
+  // The statechart's can() wins over the state the list last said (still "ready").
+  await waitFor(() => expect(screen.getByTestId('run-start-7')).toHaveAttribute('aria-disabled', 'true'));
+  expect(screen.getByTestId('run-pause-7')).not.toHaveAttribute('aria-disabled', 'true');
+  await waitFor(() => expect(server.requests.filter((r) => r.path === 'auto-call/list').length).toBeGreaterThan(listsBefore), { timeout: 3000 });
+});
+
 it('opens the variant’s upload, export and delete pop-ups with the campaign', async () => {
   serve();
-  renderWithFreshCache(<AutoCallScreen variant="public" />);
+  renderScreen('public');
   await screen.findByTestId('row-9');
   await userEvent.click(screen.getByTestId('upload-9'));
   expect(openPopup).toHaveBeenCalledWith('upload-public-auto-call-system-data', { campaign_id: 9 });
@@ -127,7 +151,7 @@ it('opens the variant’s upload, export and delete pop-ups with the campaign', 
 
 it('shows the chosen campaign’s numbers with their attempts and results', async () => {
   const { ownRequests } = serve();
-  renderWithFreshCache(<AutoCallScreen variant="studymax" />);
+  renderScreen('studymax');
   await screen.findByTestId('row-7');
   await userEvent.click(screen.getByTestId('numbers-7'));
   const panel = await screen.findByTestId('auto-call-numbers');
@@ -142,7 +166,7 @@ it('shows the chosen campaign’s numbers with their attempts and results', asyn
 
 it('says “Multiple and caller ID are required.” and that an extension is required, then stores a public campaign', async () => {
   const { server } = serve();
-  renderWithFreshCache(<AutoCallScreen variant="public" />);
+  renderScreen('public');
   await screen.findByTestId('row-9');
   await userEvent.click(screen.getByTestId('resource-add'));
   await userEvent.type(await screen.findByTestId('name'), 'Autumn notice');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { autoCallEntity, type AutoCallCampaign, type AutoCallRunAction, type AutoCallVariant } from '../../api/contracts/auto-call.contract';
-import { useAutoCallActions } from '../../api/resources/auto-call-api';
+import { useAutoCallActions, useAutoCallRunPush, type AutoCallRunConnect } from '../../api/resources/auto-call-api';
 import { openPopup } from '../../shell/popups/open-popup';
 import { useUserInfo } from '../../shell/session/session-selectors';
 import { showError } from '../../ui/feedback/error-store';
@@ -25,6 +25,8 @@ export interface AutoCallScreenProps {
   variant: AutoCallVariant;
   /** A top-level route draws its title; the pop-up's window has its own. @default true */
   framed?: boolean;
+  /** The socket the runs are pushed on (tests give a fake). */
+  connect?: AutoCallRunConnect;
 }
 
 /**
@@ -33,9 +35,11 @@ export interface AutoCallScreenProps {
  * state as a tag, the numbers and results; per campaign Upload / Export / Delete numbers (pop-ups), the
  * run's Start / Pause / Resume / Cancel, and its numbers in a panel under the list.
  */
-export function AutoCallScreen({ variant, framed = true }: AutoCallScreenProps) {
+export function AutoCallScreen({ variant, framed = true, connect }: AutoCallScreenProps) {
   const userInfo = useUserInfo();
   const { run } = useAutoCallActions();
+  // Pushed runs re-read the list, and the row buttons follow what each run allows now.
+  const runs = useAutoCallRunPush(connect);
   const [selected, setSelected] = useState<Pick<AutoCallCampaign, 'id' | 'name'> | null>(null);
   const popups = AUTO_CALL_POPUPS[variant];
   const view = useMemo(
@@ -48,9 +52,10 @@ export function AutoCallScreen({ variant, framed = true }: AutoCallScreenProps) 
           onExport: (campaign) => void openPopup(popups.export, { campaign_id: campaign.id }),
           onDeleteNumbers: (campaign) => void openPopup(popups.delete, { campaign_id: campaign.id }),
           onRun: (action: AutoCallRunAction, campaign) => void run(action, campaign.id).catch(showError),
+          actionsOf: (campaign) => runs.get(campaign.id)?.actions,
         }),
       ),
-    [variant, popups, run],
+    [variant, popups, run, runs],
   );
   const panel = (
     <div data-testid={`auto-call-screen-${variant}`}>

@@ -59,6 +59,8 @@ export interface AutoCallViewHandlers {
   onExport: (campaign: AutoCallCampaign) => void;
   onDeleteNumbers: (campaign: AutoCallCampaign) => void;
   onRun: (action: AutoCallRunAction, campaign: AutoCallCampaign) => void;
+  /** The buttons the run's statechart allows now, as last pushed (`auto_call_run`); none pushed yet: by state. */
+  actionsOf?: (campaign: AutoCallCampaign) => readonly AutoCallRunAction[] | undefined;
 }
 
 const RUN_ICONS = { start: 'play', pause: 'pause', resume: 'play', cancel: 'stop' } as const;
@@ -93,7 +95,7 @@ export function autoCallView(variant: AutoCallVariant, handlers: AutoCallViewHan
     slots: {
       rowActions: (record) => {
         const campaign = rec(record);
-        const allowed = AUTO_CALL_ACTIONS_BY_STATE[stateOf(campaign)];
+        const allowed = handlers.actionsOf?.(campaign) ?? AUTO_CALL_ACTIONS_BY_STATE[stateOf(campaign)];
         const numbers: RowAction<unknown>[] = [
           { key: 'numbers', labelId: 'auto-call.action.numbers', icon: 'list', onClick: () => handlers.onNumbers(campaign) },
           { key: 'upload', labelId: 'auto-call.action.upload', icon: 'upload', onClick: () => handlers.onUpload(campaign), ...disabled(lockedWhileRunning(campaign)) },
