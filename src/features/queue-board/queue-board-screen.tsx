@@ -1,5 +1,6 @@
 import { Button, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { hasUserPermission } from '../../api/permissions/check';
+import type { AutoCallRunConnect } from '../../api/resources/auto-call-api';
 import { useLiveQueueBoards, type QueueBoardConnect } from '../../api/queues/use-live-queue-boards';
 import { useT } from '../../i18n/use-t';
 import { openPopup } from '../../shell/popups/open-popup';
@@ -7,6 +8,7 @@ import { getPopupSpec } from '../../shell/popups/popup-table';
 import { canAccess } from '../../shell/session/route-access';
 import { useUserInfo } from '../../shell/session/session-selectors';
 import { useNow } from '../../ui/time/use-now';
+import { OutboundStatus } from './outbound-status';
 import { QueueCard } from './queue-card';
 
 /**
@@ -16,7 +18,7 @@ import { QueueCard } from './queue-card';
  * queues" (the server refuses them too). Each card edits its board label and colours in a window; users
  * whose user info has queue_report_status open the queue report.
  */
-export default function QueueBoardScreen({ connect }: { connect?: QueueBoardConnect }) {
+export default function QueueBoardScreen({ connect, outboundConnect }: { connect?: QueueBoardConnect; outboundConnect?: AutoCallRunConnect }) {
   const t = useT();
   const userInfo = useUserInfo();
   const { queues, connected, received, reset } = useLiveQueueBoards(connect);
@@ -49,6 +51,7 @@ export default function QueueBoardScreen({ connect }: { connect?: QueueBoardConn
           <QueueCard key={status.queue} status={status} now={now} openable labelEditable {...(mayReset ? { onReset: reset } : {})} />
         ))}
       </div>
+      <OutboundStatus {...(outboundConnect ? { connect: outboundConnect } : {})} />
     </section>
   );
 }
