@@ -215,6 +215,14 @@ describe.skipIf(!hasBrowser)('every screen in Chromium against the real server',
     const memberId = String(consultation.member_id);
     const customField = required((await listOf<{ id: number }>(app.url, token, 'consultation-custom-field/list'))[0], 'consultation custom field');
     const agent = required((await listOf<{ id: number; role: string }>(app.url, token, 'users/index')).find((user) => user.role === 'agent'), 'agent');
+    // The demo data has no announcement: the manager writes one for its pop-ups.
+    const stored = await fetch(`${app.url}/api/v1/announcement/store`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: '점검 안내', content: '오늘 밤 시스템 점검이 있습니다.' }),
+    });
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    const announcement = String(((await stored.json()) as { data: { id: number } }).data.id);
     // Each pop-up's parameters from the demo data; the ones of screens not built yet only need a value.
     const params: Record<string, Record<string, string>> = {
       outbound: { id: memberId },
@@ -226,6 +234,8 @@ describe.skipIf(!hasBrowser)('every screen in Chromium against the real server',
       'consultation-edit-custom-field': { id: String(customField.id) },
       'edit-user-permission': { id: String(agent.id) },
       'outbound-popup': { phoneNumber: '01055550001' },
+      'edit-announcement': { id: announcement },
+      'view-announcement': { id: announcement },
     };
     for (const popup of POPUPS) {
       if (params[popup.id]) continue;
