@@ -1,3 +1,5 @@
+import { seededRandom } from '../../../src/api/auto-call/answer-model';
+
 /**
  * Values for the OpenAPI fuzz test (openapi-fuzz.test.ts): a "valid-ish" value for a JSON schema (so the
  * other fields of a request get past validation and a bad value can reach the database), and the bad
@@ -24,17 +26,9 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same requests on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A small seeded generator (mulberry32, the auto-call answer model's): the same seed gives the same
+// requests on every run.
+export { seededRandom };
 
 // Strings that satisfy the usual patterns of the contracts (extensions, phone numbers, dates, times).
 const PATTERN_CANDIDATES = ['1001', '01055550001', '2024-01-15', '09:00', 'a1b2c3d4e5f6', 'fuzz'];

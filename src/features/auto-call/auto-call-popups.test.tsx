@@ -9,29 +9,14 @@ import { renderWithFreshCache } from '../../ui/resource/testing/render-resource'
 import AutoCallDeletePopup from './auto-call-delete-popup';
 import AutoCallExportPopup from './auto-call-export-popup';
 import AutoCallUploadPopup from './auto-call-upload-popup';
+import { makeAutoCallCampaign } from '../../api/testing/auto-call-campaign';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../ui/import/open-download', () => ({ openDownload: vi.fn(async () => {}) }));
 vi.mock('../../shell/popups/popup-toasts', () => ({ closeAfterSaving: vi.fn() }));
 vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }));
 
-const STAMPS = { created_at: '2026-11-26T00:00:00Z', updated_at: '2026-11-26T00:00:00Z' };
-const campaign = (id: number, state: string) => ({
-  id,
-  name: 'Spring sale',
-  variant: 'studymax',
-  caller_id: '0215880000',
-  multiple: 2,
-  extensions: ['1001'],
-  sound_file_id: null,
-  pacing: 'progressive',
-  max_abandon_rate: 0.03,
-  call_window: { start: '08:00', end: '21:00' },
-  max_attempts: 3,
-  retry_delay_s: 600,
-  state,
-  ...STAMPS,
-});
+const campaign = (id: number, state: string) => makeAutoCallCampaign({ id, state: state as never });
 const RESULTS = { machine: 0, busy: 0, success: 0, listen_hangup: 0, block: 0, dropcall: 0, no_answer: 0 };
 const PREVIEW: ImportPreview = {
   import_id: '0b6f3f3e-8f5e-4d38-9d4a-2f3e4f5a6b7c',

@@ -10,6 +10,7 @@ import { fakeEntityServer } from '../../ui/resource/testing/fake-entity-server';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import { FakeConnection } from '../../machines/phone/fake-connection';
 import { AutoCallScreen, type AutoCallScreenProps } from './auto-call-screen';
+import { makeAutoCallCampaign } from '../../api/testing/auto-call-campaign';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 vi.mock('../../shell/popups/open-popup', () => ({ openPopup: vi.fn() }));
@@ -17,23 +18,7 @@ vi.mock('../../ui/feedback/toaster', () => ({ showToast: vi.fn(async () => {}) }
 const manager = makeUserInfo({ role: 'manager', username: 'manager', permissions: [], companyPermissions: [...COMPANY_PERMISSIONS] });
 vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => manager }));
 
-const STAMPS = { created_at: '2026-11-26T00:00:00Z', updated_at: '2026-11-26T00:00:00Z' };
-const campaign = (id: number, name: string, variant: 'studymax' | 'public', state: string) => ({
-  id,
-  name,
-  variant,
-  caller_id: '0215880000',
-  multiple: 2,
-  extensions: ['1001'],
-  sound_file_id: null,
-  pacing: 'progressive',
-  max_abandon_rate: 0.03,
-  call_window: { start: '08:00', end: '21:00' },
-  max_attempts: 3,
-  retry_delay_s: 600,
-  state,
-  ...STAMPS,
-});
+const campaign = (id: number, name: string, variant: 'studymax' | 'public', state: string) => makeAutoCallCampaign({ id, name, variant, state: state as never });
 
 /** The screen on a fake socket (the runs' push), which the test drives. */
 function renderScreen(variant: AutoCallScreenProps['variant']) {

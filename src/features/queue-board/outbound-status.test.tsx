@@ -5,28 +5,13 @@ import { makeUserInfo } from '../../api/testing/make-user-info';
 import { FakeConnection } from '../../machines/phone/fake-connection';
 import { renderWithFreshCache } from '../../ui/resource/testing/render-resource';
 import { OutboundStatus } from './outbound-status';
+import { makeAutoCallCampaign } from '../../api/testing/auto-call-campaign';
 
 vi.mock('../../api/http', () => ({ http: { post: vi.fn() } }));
 let user = makeUserInfo({ role: 'manager', permissions: [], companyPermissions: [...COMPANY_PERMISSIONS] });
 vi.mock('../../shell/session/session-selectors', () => ({ useUserInfo: () => user }));
 
-const STAMPS = { created_at: '2026-11-26T00:00:00Z', updated_at: '2026-11-26T00:00:00Z' };
-const campaign = (id: number, name: string, state: string) => ({
-  id,
-  name,
-  variant: 'studymax',
-  caller_id: '0215880000',
-  multiple: 2,
-  extensions: ['1001'],
-  sound_file_id: null,
-  pacing: 'predictive',
-  max_abandon_rate: 0.03,
-  call_window: { start: '08:00', end: '21:00' },
-  max_attempts: 3,
-  retry_delay_s: 600,
-  state,
-  ...STAMPS,
-});
+const campaign = (id: number, name: string, state: string) => makeAutoCallCampaign({ id, name, pacing: 'predictive', state: state as never });
 const RESULTS = { machine: 0, busy: 1, success: 4, listen_hangup: 0, block: 1, dropcall: 0, no_answer: 2 };
 
 beforeEach(() => {

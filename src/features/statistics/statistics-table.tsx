@@ -18,6 +18,21 @@ function Cells({ row }: { row: ReportTotals }) {
   );
 }
 
+/** The six numbers' column headings, as `Cells` fills them. */
+function NumberHeadings() {
+  const t = useT();
+  return (
+    <>
+      <th className="statistics-table__number">{t('statistics.column.offered')}</th>
+      <th className="statistics-table__number">{t('statistics.column.answered')}</th>
+      <th className="statistics-table__number">{t('statistics.column.abandoned')}</th>
+      <th className="statistics-table__number">{t('statistics.column.service_level')}</th>
+      <th className="statistics-table__number" title={t('statistics.column.asa_long')}>{t('statistics.column.asa')}</th>
+      <th className="statistics-table__number" title={t('statistics.column.aht_long')}>{t('statistics.column.aht')}</th>
+    </>
+  );
+}
+
 /** The chart's numbers, one row per bucket (Seoul time), the range's totals at the foot. */
 export function StatisticsTable({ rows, bucket }: { rows: readonly StatisticsRow[]; bucket: Bucket }) {
   const t = useT();
@@ -28,12 +43,7 @@ export function StatisticsTable({ rows, bucket }: { rows: readonly StatisticsRow
         <thead>
           <tr>
             <th>{t('statistics.column.time')}</th>
-            <th className="statistics-table__number">{t('statistics.column.offered')}</th>
-            <th className="statistics-table__number">{t('statistics.column.answered')}</th>
-            <th className="statistics-table__number">{t('statistics.column.abandoned')}</th>
-            <th className="statistics-table__number">{t('statistics.column.service_level')}</th>
-            <th className="statistics-table__number" title={t('statistics.column.asa_long')}>{t('statistics.column.asa')}</th>
-            <th className="statistics-table__number" title={t('statistics.column.aht_long')}>{t('statistics.column.aht')}</th>
+            <NumberHeadings />
           </tr>
         </thead>
         <tbody>
@@ -70,12 +80,7 @@ export function StatisticsBreakdown({ rows, groupBy, nameOf }: { rows: readonly 
         <thead>
           <tr>
             <th>{t(groupBy === 'queue' ? 'statistics.group.queue' : 'statistics.group.agent')}</th>
-            <th className="statistics-table__number">{t('statistics.column.offered')}</th>
-            <th className="statistics-table__number">{t('statistics.column.answered')}</th>
-            <th className="statistics-table__number">{t('statistics.column.abandoned')}</th>
-            <th className="statistics-table__number">{t('statistics.column.service_level')}</th>
-            <th className="statistics-table__number" title={t('statistics.column.asa_long')}>{t('statistics.column.asa')}</th>
-            <th className="statistics-table__number" title={t('statistics.column.aht_long')}>{t('statistics.column.aht')}</th>
+            <NumberHeadings />
             <th>{t('statistics.breakdown.share')}</th>
           </tr>
         </thead>

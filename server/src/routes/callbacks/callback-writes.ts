@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { isOpenCallbackStatus, type CallbackStatus } from '../../../../src/api/contracts/callback.contract';
-import type { Database } from '../../db/client';
-import { CompanyScope } from '../../db/company-scope';
+import type { CompanyScope } from '../../db/company-scope';
 import { callbacks, users, type CallbackRow } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { isUniqueViolation } from '../../resources/db-errors';
@@ -14,7 +13,7 @@ import { OPEN_CALLBACK_STATUSES } from '../../../../src/api/contracts/callback.c
 
 async function inTransaction<R>(scope: CompanyScope, field: string, work: (scope: CompanyScope) => Promise<R>): Promise<R> {
   try {
-    return await scope.db.transaction((tx) => work(new CompanyScope(tx as unknown as Database, scope.companyId)));
+    return await scope.transaction(work);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError(field, 'validation.callback_open_exists');
     throw error;

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { autoCallNumbers } from '../../db/schema/auto-call';
 import { autoCallRuns } from '../../db/schema/auto-call-runs';
 import { autoCallCampaigns } from '../../db/schema/entities';
+import { statementRows as rowsOf } from '../../db/statement-rows';
 
 /**
  * The runs' data (docs/auto-call.md "Runner"). Every change to a run goes through `applyRunEvents`: one
@@ -195,7 +196,6 @@ export async function applyRunEvents(
 }
 
 /** A hand-written statement's rows, whichever driver ran it (both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // --- leases -------------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { CompanyScope } from '../../db/company-scope';
 import { callbacks, calls, users } from '../../db/schema';
 import { afterDelay, autoCallbackRule } from './auto-callback-rules';
+import { statementRows } from '../../db/statement-rows';
 
 /**
  * The automatic callbacks' schedule, in the callbacks table (docs/calls.md "Automatic callbacks"), so a
@@ -50,7 +51,7 @@ export async function claimDueTries(db: Database, limit = 10): Promise<ClaimedTr
     where c.id = due.id and c.auto_state = 'scheduled' and c.status = 'open' and c.next_attempt_at <= now()
     returning c.id, c.company_id as "companyId", c.phone_number as "phoneNumber", c.assigned_user_id as "assignedUserId",
               c.auto_attempts as "autoAttempts", c.auto_group as "autoGroup"`);
-  return (result as unknown as { rows: ClaimedTry[] }).rows;
+  return statementRows<ClaimedTry>(result);
 }
 
 /** The try's call was placed: the call log will say how it went. */

@@ -4,6 +4,7 @@ import { bucketStart, nextBucket, slotAgentFilter, slotSumsOf, SLOT_BUCKET, type
 import type { CompanyScope } from '../../db/company-scope';
 import { queueAgentStats15m, queueLog, queueStats15m, queueStatsRolled } from '../../db/schema';
 import { DEFAULT_SERVICE_LEVEL_S, loadBoardConfig } from './queue-board-config';
+import { statementRows as rowsOf } from '../../db/statement-rows';
 
 /**
  * The queue log rolled up into 15-minute slots (docs/queues.md "Statistics"), so a month's report reads
@@ -40,8 +41,6 @@ export async function rolledTo(scope: CompanyScope): Promise<number | null> {
   return row ? row.rolledTo.getTime() : null;
 }
 
-/** A hand-written statement's rows, whichever driver ran it (both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The log's call rows from `from` until `until`, oldest first. Hand-written rather than through the

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { CompanyScope } from '../../db/company-scope';
+import type { CompanyScope } from '../../db/company-scope';
 import type { PasswordHasher } from '../../lib/passwords';
 import { sessionEnder, type EndSessions } from './user-sessions';
 
@@ -30,5 +29,5 @@ export function usersDeps(app: FastifyInstance): UsersDeps {
 
 /** One transaction with a company scope bound to it. */
 export function inTransaction<R>(scope: CompanyScope, work: (tx: CompanyScope) => Promise<R>): Promise<R> {
-  return scope.db.transaction((tx) => work(new CompanyScope(tx as unknown as Database, scope.companyId)));
+  return scope.transaction(work);
 }
