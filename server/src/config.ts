@@ -30,6 +30,11 @@ export interface AppConfig {
   telephonyDriver: 'auto' | 'simulator';
   /** Seed of the built-in PBX's simulated callees for auto-call runs (AUTO_CALL_SEED, default 1; docs/auto-call.md). */
   autoCallSeed: number;
+  /**
+   * How the simulated callees behave (AUTO_CALL_CALLEES): `realistic` (default: seconds of ringing, a minute
+   * of talk) or `quick` (they decide within a second and talk for two), for demos and browser tests.
+   */
+  autoCallCallees: 'realistic' | 'quick';
   /** Signs access, download and recording tokens. Empty until main.ts resolves it when JWT_SECRET is unset. */
   jwtSecret: string;
   /**
@@ -118,6 +123,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     registrationTtlMs: parseDuration(env.REGISTRATION_TTL || '35s', 'REGISTRATION_TTL') * 1000,
     telephonyDriver: telephonyDriverOf(env.TELEPHONY_DRIVER),
     autoCallSeed: integer(env, 'AUTO_CALL_SEED', 1),
+    autoCallCallees: env.AUTO_CALL_CALLEES === 'quick' ? 'quick' : 'realistic',
     jwtSecret,
     jwtSecretIsDefault: !jwtSecret,
     accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL || '15m', 'ACCESS_TOKEN_TTL'),

@@ -58,6 +58,23 @@ export const DEFAULT_ANSWER_RATES: AnswerRates = {
   ringTimeoutMs: 15_000,
 };
 
+/**
+ * Callees that decide within a second and talk for two (AUTO_CALL_CALLEES=quick): a demo or a browser
+ * test sees a campaign of 50 numbers end in about a minute, with every kind of result.
+ */
+export const QUICK_ANSWER_RATES: AnswerRates = {
+  human: 0.5,
+  busy: 0.15,
+  noAnswer: 0.15,
+  machine: 0.2,
+  answerDelay: { dist: 'fixed', meanMs: 600 },
+  busyDelay: { dist: 'fixed', meanMs: 300 },
+  talk: { dist: 'fixed', meanMs: 2_000 },
+  amdDelay: { dist: 'fixed', meanMs: 200 },
+  amdErrorRate: 0,
+  ringTimeoutMs: 1_000,
+};
+
 /** mulberry32: a tiny 32-bit PRNG, good enough for simulation and fully reproducible from its seed. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

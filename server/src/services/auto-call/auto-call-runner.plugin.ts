@@ -1,3 +1,4 @@
+import { QUICK_ANSWER_RATES } from '../../../../src/api/auto-call/answer-model';
 import { AUTO_CALL_RUN_EVENT } from '../../../../src/api/contracts/auto-call-run.contract';
 import { globalPlugin } from '../../lib/global-plugin';
 import { autoCallRoom } from '../../realtime/auto-call-room';
@@ -24,6 +25,7 @@ export const autoCallRunnerPlugin = globalPlugin('auto-call-runner', async (app)
     notify: (companyId, status) => app.io.to(autoCallRoom(companyId)).emit(AUTO_CALL_RUN_EVENT, status),
     onError: (error) => app.log.error({ err: error }, 'auto-call runner failed'),
     seed: app.config.autoCallSeed,
+    answerRates: app.config.autoCallCallees === 'quick' ? QUICK_ANSWER_RATES : undefined,
   });
   app.decorate('autoCallRunner', runner);
   runner.start();
