@@ -36,8 +36,6 @@ const textArray = (name: string) =>
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** sha256 (hex) of the company API key used by `/company/login`; the key itself is never stored. */
-  apiKeyHash: text('api_key_hash').unique(),
   /** Absolute URL of an external CTI server, or `/cti` for the built-in one (resolved per request). */
   ctiServer: text('cti_server').notNull().default('/cti'),
   permissions: textArray('permissions'),
@@ -125,6 +123,13 @@ export const refreshTokens = pgTable(
      * until they expire, which is how the revoke finds their sockets after its transaction.
      */
     agentApiKeyId: integer('agent_api_key_id'),
+    /** The company API key that started this login (`company_api_keys.id`): revoking the key ends it. */
+    companyApiKeyId: integer('company_api_key_id'),
+    /**
+     * The platform administrator who started this login with `users/login-as` (specification §6), on
+     * every token of the family, so a refresh keeps saying so (docs/administration.md).
+     */
+    impersonatedBy: integer('impersonated_by'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -135,6 +140,7 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_id_idx').on(t.familyId),
     index('refresh_tokens_user_id_idx').on(t.userId),
     index('refresh_tokens_agent_api_key_id_idx').on(t.agentApiKeyId).where(sql`${t.agentApiKeyId} is not null`),
+    index('refresh_tokens_company_api_key_id_idx').on(t.companyApiKeyId).where(sql`${t.companyApiKeyId} is not null`),
   ],
 );
 
@@ -246,3 +252,4 @@ export * from './schema/queue-log';
 export * from './schema/announcements';
 export * from './schema/auto-call';
 export * from './schema/auto-call-runs';
+export * from './schema/administration';

@@ -5,7 +5,7 @@ import { sha256Hex } from '../lib/tokens';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_MEMBER_SETTINGS, DEMO_MEMBERS, DEMO_QUEUES, type DemoCompanyKey } from './demo-data';
 import { DEMO_CONSULTATION_SETTINGS, DEMO_CONSULTATIONS } from './demo-data';
-import { agentApiKeys, companies, memberCustomFields, memberGroups, memberLevels, members, queues, users } from './schema';
+import { agentApiKeys, companies, companyApiKeys, memberCustomFields, memberGroups, memberLevels, members, queues, users } from './schema';
 import {
   consultationBigCategories,
   consultationCustomFields,
@@ -38,7 +38,6 @@ export async function seedDemoData(
         .insert(companies)
         .values({
           name: company.name,
-          apiKeyHash: company.apiKey ? sha256Hex(company.apiKey) : null,
           // Relative: resolved against the app's origin when answered (built-in CTI server, CONTRACT §7).
           ctiServer: '/cti',
           permissions: company.permissions,
@@ -49,6 +48,8 @@ export async function seedDemoData(
         .returning({ id: companies.id });
       if (!row) throw new Error(`seed: company ${company.name} not inserted`);
       companyIds.set(company.key, row.id);
+      // Company API keys (CONTRACT §6: Demo Call Centre's is demo-company-key), kept as SHA-256 like every key.
+      if (company.apiKey) await tx.insert(companyApiKeys).values({ companyId: row.id, name: 'Demo key', keyHash: sha256Hex(company.apiKey) });
     }
     const companyIdOf = (key: DemoCompanyKey) => {
       const id = companyIds.get(key);

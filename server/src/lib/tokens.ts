@@ -10,6 +10,8 @@ export interface AccessClaims {
   companyId: number | null;
   familyId: string;
   loginType: z.infer<typeof loginTypeSchema>;
+  /** The platform administrator who started this login with login-as (docs/administration.md). */
+  impersonatedBy?: number | null;
 }
 
 const ISSUER = 'callcentre';
@@ -23,6 +25,7 @@ const payloadSchema = z.object({
   cid: z.number().int().nullable(),
   fid: z.string().uuid(),
   lt: loginTypeSchema,
+  imp: z.number().int().optional(),
 });
 
 export interface AccessTokenSigner {
@@ -48,7 +51,7 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
   const key = globalThis.crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     sign: async (claims) =>
-      new SignJWT({ role: claims.role, cid: claims.companyId, fid: claims.familyId, lt: claims.loginType })
+      new SignJWT({ role: claims.role, cid: claims.companyId, fid: claims.familyId, lt: claims.loginType, ...(claims.impersonatedBy ? { imp: claims.impersonatedBy } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         // Unique per token, so two tokens issued in the same second still differ (and can be told apart in logs).
@@ -69,8 +72,8 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
         const parsed = payloadSchema.safeParse(payload);
         if (!parsed.success) return null;
-        const { sub, role, cid, fid, lt } = parsed.data;
-        const claims: AccessClaims = { userId: Number(sub), role, companyId: cid, familyId: fid, loginType: lt };
+        const { sub, role, cid, fid, lt, imp } = parsed.data;
+        const claims: AccessClaims = { userId: Number(sub), role, companyId: cid, familyId: fid, loginType: lt, impersonatedBy: imp ?? null };
         remember(token, claims, (payload.exp ?? 0) * 1000);
         return claims;
       } catch {

@@ -14,6 +14,8 @@ export interface RequestAuth extends PermissionSubject {
   companyPermissions: string[];
   familyId: string;
   loginType: LoginType;
+  /** The platform administrator working as this user (login-as), or null. */
+  impersonatedBy?: number | null;
   /** The user's own extension, read with the session (saves the CTI commands a query of their own). */
   extension: string | null;
 }
@@ -54,7 +56,7 @@ export async function resolveAuth(request: FastifyRequest, token: string): Promi
  */
 export function authOfLiveSession(
   account: AccountCheck | null,
-  claims: { companyId: number | null; familyId: string; loginType: LoginType },
+  claims: { companyId: number | null; familyId: string; loginType: LoginType; impersonatedBy?: number | null },
 ): RequestAuth | null {
   if (!account || !account.familyActive || !canHoldSession(account)) return null;
   if (account.user.companyId !== claims.companyId) return null;
@@ -62,7 +64,7 @@ export function authOfLiveSession(
 }
 
 /** The caller as routes see it, from a live account and the claims of the token that named it. */
-function authOfAccount(account: SessionAccount, claims: { familyId: string; loginType: LoginType }): RequestAuth {
+function authOfAccount(account: SessionAccount, claims: { familyId: string; loginType: LoginType; impersonatedBy?: number | null }): RequestAuth {
   return {
     userId: account.user.id,
     role: account.user.role,
@@ -71,6 +73,7 @@ function authOfAccount(account: SessionAccount, claims: { familyId: string; logi
     companyPermissions: account.company ? [...account.company.permissions] : [],
     familyId: claims.familyId,
     loginType: claims.loginType,
+    impersonatedBy: claims.impersonatedBy ?? null,
     extension: account.user.extension,
   };
 }

@@ -42,6 +42,11 @@ export const userInfoSchema = z.object({
   extension: z.string().nullable(),
   servers: z.array(serverEntrySchema),
   companyQueueStatuses: z.array(companyQueueStatusSchema),
+  /**
+   * The platform administrator working as this user (`users/login-as`, CONTRACT §14), or null. Optional
+   * so that answers and stored user info from before it still parse.
+   */
+  impersonated_by: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 
 /** Sign-in text is bounded (input-bounds.ts): a 3 KB username used to fail in the throttle's index (500). */

@@ -57,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await loadAccountById(app.db, request.auth.userId);
       if (!account) throw unauthenticated();
-      return buildUserInfo(app.db, account, request.auth.loginType, requestOrigin(request));
+      return buildUserInfo(app.db, account, request.auth.loginType, requestOrigin(request), request.auth.impersonatedBy);
     },
   );
 

@@ -15,12 +15,12 @@ export const loginAsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...describe(
           'Admin only: sign in as a user of any company',
-          'Answers that user’s login response (loginType `password`, a new login of theirs); the admin’s session is unchanged. Unknown, deleted or admin users answer 404; an inactive one 422 under `user_id`.',
+          'Answers that user’s login response (loginType `password`, a new login of theirs) whose `user.impersonated_by` names the admin, through every refresh; the admin’s session is unchanged, and the login is written to the audit log (`management/audit-log/list`). Unknown, deleted or admin users answer 404; an inactive one 422 under `user_id`.',
         ),
         body: loginAsSchema,
         response: { 200: loginResponseSchema, ...errorAnswers },
       },
     },
-    async (request) => loginAs(app, request.auth.userId, request.body.user_id, requestOrigin(request)),
+    async (request) => loginAs(app, request.auth.userId, request.body.user_id, requestOrigin(request), request.ip),
   );
 };

@@ -23,7 +23,15 @@ export interface IssuedRefreshToken {
  */
 export async function issueRefreshToken(
   db: Database,
-  input: { userId: number; loginType: LoginType; ttlSeconds: number; familyId?: string; agentApiKeyId?: number | null },
+  input: {
+    userId: number;
+    loginType: LoginType;
+    ttlSeconds: number;
+    familyId?: string;
+    agentApiKeyId?: number | null;
+    companyApiKeyId?: number | null;
+    impersonatedBy?: number | null;
+  },
 ): Promise<IssuedRefreshToken> {
   const token = newOpaqueToken();
   const familyId = input.familyId ?? randomUUID();
@@ -39,6 +47,8 @@ export async function issueRefreshToken(
     userId: input.userId,
     loginType: input.loginType,
     agentApiKeyId: input.agentApiKeyId ?? null,
+    companyApiKeyId: input.companyApiKeyId ?? null,
+    impersonatedBy: input.impersonatedBy ?? null,
     expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),
   });
   return { token, familyId };
@@ -49,6 +59,9 @@ export interface ConsumedRefreshToken {
   familyId: string;
   loginType: LoginType;
   agentApiKeyId: number | null;
+  companyApiKeyId: number | null;
+  /** The administrator who started the login with login-as, or null. */
+  impersonatedBy: number | null;
 }
 
 /** A 401 that also revoked a login: whoever answers it closes that login's sockets too. */
@@ -82,7 +95,10 @@ export async function consumeRefreshToken(db: Database, presented: string): Prom
     await revokeFamily(db, row.familyId);
     throw new LoginRevoked(row.familyId);
   }
-  return { userId: row.userId, familyId: row.familyId, loginType: row.loginType, agentApiKeyId: row.agentApiKeyId };
+  return { userId: row.userId, familyId: row.familyId, loginType: row.loginType, agentApiKeyId: row.agentApiKeyId,
+    companyApiKeyId: row.companyApiKeyId,
+    impersonatedBy: row.impersonatedBy,
+  };
 }
 
 export async function revokeFamily(db: Database, familyId: string): Promise<void> {

@@ -2,12 +2,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { LoginResponse, LoginType } from '../../../../src/api/contracts/session.contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { companies, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { HttpError, invalidCredentials, unauthenticated } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
-import { sha256Hex, type AccessTokenSigner } from '../../lib/tokens';
+import type { AccessTokenSigner } from '../../lib/tokens';
 import { canHoldSession, loadAccount, loadAccountById, type Account } from './account';
 import { findAgentApiKey, markAgentApiKeyUsed, providesAgentApi } from './agent-api-keys';
+import { findCompanyApiKey, markCompanyApiKeyUsed } from './company-api-keys';
 import {
   addressSubject,
   clearLoginFailures,
@@ -34,14 +35,15 @@ type Origin = string;
 
 /**
  * Issues an access token and a refresh token (new family unless one is given) and the user info. A login
- * started with an agent API key remembers the key (`agentApiKeyId`), through every refresh.
+ * started with an agent or company API key remembers the key, and one started by the platform
+ * administrator's login-as remembers the administrator (`impersonatedBy`), through every refresh.
  */
-async function startSession(
+export async function startSession(
   deps: SessionDeps,
   account: Account,
   loginType: LoginType,
   origin: Origin,
-  login: { familyId?: string; agentApiKeyId?: number | null } = {},
+  login: { familyId?: string; agentApiKeyId?: number | null; companyApiKeyId?: number | null; impersonatedBy?: number | null } = {},
 ): Promise<LoginResponse> {
   const { user } = account;
   const refresh = await issueRefreshToken(deps.db, {
@@ -50,6 +52,8 @@ async function startSession(
     ttlSeconds: deps.config.refreshTokenTtlSeconds,
     ...(login.familyId ? { familyId: login.familyId } : {}),
     agentApiKeyId: login.agentApiKeyId ?? null,
+    companyApiKeyId: login.companyApiKeyId ?? null,
+    impersonatedBy: login.impersonatedBy ?? null,
   });
   const accessToken = await deps.accessTokens.sign({
     userId: user.id,
@@ -57,11 +61,12 @@ async function startSession(
     companyId: user.companyId,
     familyId: refresh.familyId,
     loginType,
+    impersonatedBy: login.impersonatedBy ?? null,
   });
   return {
     access_token: accessToken,
     refresh_token: refresh.token,
-    user: await buildUserInfo(deps.db, account, loginType, origin),
+    user: await buildUserInfo(deps.db, account, loginType, origin, login.impersonatedBy ?? null),
   };
 }
 
@@ -108,27 +113,29 @@ async function withAddressThrottle<T>(deps: SessionDeps, ip: string | null, sign
   return result;
 }
 
-/** Signs in as the company's first active manager (interfaces-foundation: acts as the manager account). */
+/**
+ * Signs in as the company's first active manager (interfaces-foundation: acts as the manager account)
+ * with any live key of the company (`/admin/management/api-key`): a revoked key, or one of a deleted
+ * company, is a 401. Stamps the key's `last_used_at`; the login remembers the key, so revoking it ends
+ * the login.
+ */
 export function signInWithCompanyKey(deps: SessionDeps, apiKey: string, ip: string | null, origin: Origin): Promise<LoginResponse> {
   return withAddressThrottle(deps, ip, async () => {
     const invalidKey = () => new HttpError(401, 'errors.invalid_api_key');
-    const [company] = await deps.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.apiKeyHash, sha256Hex(apiKey)), isNull(companies.deletedAt)))
-      .limit(1);
-    if (!company) throw invalidKey();
+    const key = await findCompanyApiKey(deps.db, apiKey);
+    if (!key) throw invalidKey();
     const [manager] = await deps.db
       .select({ id: users.id })
       .from(users)
       .where(
-        and(eq(users.companyId, company.id), eq(users.role, 'manager'), eq(users.status, 'active'), isNull(users.deletedAt)),
+        and(eq(users.companyId, key.companyId), eq(users.role, 'manager'), eq(users.status, 'active'), isNull(users.deletedAt)),
       )
       .orderBy(asc(users.id))
       .limit(1);
     const account = manager ? await loadAccountById(deps.db, manager.id) : null;
     if (!canHoldSession(account)) throw invalidKey();
-    return startSession(deps, account, 'company_api_key', origin);
+    await markCompanyApiKeyUsed(deps.db, key.id);
+    return startSession(deps, account, 'company_api_key', origin, { companyApiKeyId: key.id });
   });
 }
 
@@ -157,5 +164,10 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string, or
     await revokeFamily(deps.db, consumed.familyId);
     throw new LoginRevoked(consumed.familyId);
   }
-  return startSession(deps, account, consumed.loginType, origin, { familyId: consumed.familyId, agentApiKeyId: consumed.agentApiKeyId });
+  return startSession(deps, account, consumed.loginType, origin, {
+    familyId: consumed.familyId,
+    agentApiKeyId: consumed.agentApiKeyId,
+    companyApiKeyId: consumed.companyApiKeyId,
+    impersonatedBy: consumed.impersonatedBy,
+  });
 }

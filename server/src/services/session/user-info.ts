@@ -1,5 +1,7 @@
 import type { LoginType, UserInfo } from '../../../../src/api/contracts/session.contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { companyScope } from '../../db/company-scope';
 import { loadCompanyQueues } from '../queues/company-queues';
 import type { Account } from './account';
@@ -13,14 +15,22 @@ export function resolveCtiServer(stored: string, origin: string): string {
   return stored.startsWith('/') ? `${origin}${stored}` : stored;
 }
 
+/** The administrator working as the user (login-as, docs/administration.md): id and name. */
+async function impersonatorOf(db: Database, adminId: number): Promise<{ id: number; name: string }> {
+  const [admin] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, adminId)).limit(1);
+  return admin ?? { id: adminId, name: '' };
+}
+
 /** The user-info object of the specification (§3), exactly as `userInfoSchema`. */
 export async function buildUserInfo(
   db: Database,
   account: Account,
   loginType: LoginType,
   origin: string,
+  impersonatedBy: number | null = null,
 ): Promise<UserInfo> {
   const { user, company } = account;
+  const impersonator = impersonatedBy === null ? null : await impersonatorOf(db, impersonatedBy);
   const ctiServer = company ? resolveCtiServer(company.ctiServer, origin) : null;
   const companyQueues = company ? await loadCompanyQueues(companyScope(db, company.id)) : [];
   return {
@@ -44,5 +54,6 @@ export async function buildUserInfo(
     extension: user.extension,
     servers: company && ctiServer ? [{ name: company.asteriskName ?? 'cti', url: ctiServer, type: company.ctiServer.startsWith('/') ? 'builtin' : 'external' }] : [],
     companyQueueStatuses: companyQueues.map((q) => ({ queue: q.number, enabled: q.enabled })),
+    impersonated_by: impersonator,
   };
 }
