@@ -52,6 +52,11 @@ export const companies = pgTable('companies', {
   worktimeUpdateStatusUrl: text('worktime_update_status_url'),
   recordingLoginUrl: text('recording_login_url'),
   recordingUsername: text('recording_username'),
+  /**
+   * The recording server's password, sealed with AES-256-GCM (server/src/lib/secret-box.ts, SECRETS_KEY);
+   * null: none. Never answered: views say `has_recording_password` (docs/admin-companies.md).
+   */
+  recordingPasswordSealed: text('recording_password_sealed'),
   dailyReportEmail: text('daily_report_email'),
   dailyReportCc: text('daily_report_cc'),
   /** Shown in the header of the company's users (/slogan, at most 100 characters); null: none. */
@@ -253,3 +258,4 @@ export * from './schema/announcements';
 export * from './schema/auto-call';
 export * from './schema/auto-call-runs';
 export * from './schema/administration';
+export * from './schema/admin-companies';
