@@ -259,3 +259,4 @@ export * from './schema/auto-call';
 export * from './schema/auto-call-runs';
 export * from './schema/administration';
 export * from './schema/admin-companies';
+export * from './schema/platform-servers';
