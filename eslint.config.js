@@ -79,6 +79,14 @@ const RAW_DATABASE_ALLOWED = [
   // Auto-call runs: the runner's leases are claimed across companies (one process dials any company's
   // campaign); every query on one run or its numbers names the run's company_id (docs/auto-call.md).
   'server/src/services/auto-call/run-store.ts',
+  // The platform's servers (admin only): tables of no company, through PlatformScope (docs/servers.md).
+  'server/src/routes/admin/admin-servers.routes.ts',
+  // Their health checks: the built-in database's `select 1` touches no table.
+  'server/src/services/platform/**',
+  // The job scheduler's claims (no company) and the daily report, which lists the companies with a
+  // recipient and then reads each through its own company scope (docs/jobs.md, docs/daily-report.md).
+  'server/src/services/jobs/**',
+  'server/src/services/reports/**',
   // Not in the rule's folders: server/src/db (the company scope itself, migrations, seed, settings
   // locks) and server/src/plugins (authentication reads the session before any company is known).
 ];

@@ -24,6 +24,7 @@ import { autoCallRunnerPlugin } from './services/auto-call/auto-call-runner.plug
 import { startSessionCache } from './services/session/session-cache';
 import { startBlacklistScreen } from './services/telephony/blacklist-screen';
 import { forwardingPlugin } from './services/telephony/forwarding.plugin';
+import { jobsPlugin } from './services/jobs/jobs.plugin';
 import { ctiRoutes } from './routes/cti/cti.routes';
 import { apiV1Routes } from './routes/api-v1';
 
@@ -114,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(autoCallRunnerPlugin);
   // Call forwarding (docs/telephony.md "Call forwarding"): live forwardings to the PBX, the periods' schedule.
   await app.register(forwardingPlugin);
+  // Scheduled jobs (docs/jobs.md): the daily report email at 08:00 Asia/Seoul, once across processes.
+  await app.register(jobsPlugin);
   await app.register(ctiRoutes, { prefix: '/cti' });
 
   // 5. The web app and the not-found fallback.

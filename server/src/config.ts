@@ -51,6 +51,10 @@ export interface AppConfig {
   publicOrigin: string | null;
   argon2: { memoryCost: number; timeCost: number };
   loginThrottle: LoginThrottleConfig;
+  /** The SMTP server the daily report is sent through (SMTP_URL, `smtp://user:pass@host:port`); null: not sent. */
+  smtpUrl: string | null;
+  /** The daily report's sender (MAIL_FROM). */
+  mailFrom: string;
 }
 
 export interface LoginThrottleConfig {
@@ -129,6 +133,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL || '15m', 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: parseDuration(env.REFRESH_TOKEN_TTL || '14d', 'REFRESH_TOKEN_TTL'),
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || null,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'callcentre@localhost',
     // OWASP's argon2id minimum (19 MiB, 2 passes); tests lower it to stay fast.
     argon2: {
       memoryCost: integer(env, 'ARGON2_MEMORY_COST', 19_456, 8),

@@ -25,7 +25,12 @@ export class CompanyScope {
 
   /** One transaction with a scope of the same company bound to it. */
   transaction<R>(work: (tx: CompanyScope) => Promise<R>): Promise<R> {
-    return this.db.transaction((tx) => work(new CompanyScope(tx as unknown as Database, this.companyId)));
+    return this.db.transaction((tx) => work(this.boundTo(tx as unknown as Database)));
+  }
+
+  /** The same scope over another connection (a transaction's). */
+  boundTo(db: Database): CompanyScope {
+    return new CompanyScope(db, this.companyId);
   }
 
   /** `company_id = <scope>` and any extra conditions; use in hand-written queries and joins. */

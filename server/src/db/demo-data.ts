@@ -308,3 +308,13 @@ export const DEMO_CONSULTATIONS: DemoConsultation[] = [
     daysAgo: 2,
   },
 ];
+
+/**
+ * The platform's servers (docs/servers.md): this app's own built-in CTI server (`/cti`), its database
+ * and its socket.io node, each probed in-process, so every health check is up out of the box.
+ */
+export const DEMO_PLATFORM_SERVERS = {
+  cti: [{ name: 'Built-in CTI', kind: 'builtin', scheme: 'http', host: '', port: 0, base_path: '/cti' }],
+  databases: [{ name: 'App database', kind: 'builtin', host: '', port: 0, database: '', username: '' }],
+  nodes: [{ name: 'App socket node', kind: 'builtin', domain: '', host: '', port: 0, namespace: '/' }],
+} as const;

@@ -4,7 +4,8 @@ import { normalisePhoneNumber } from '../lib/phone';
 import { sha256Hex } from '../lib/tokens';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_MEMBER_SETTINGS, DEMO_MEMBERS, DEMO_QUEUES, type DemoCompanyKey } from './demo-data';
-import { DEMO_CONSULTATION_SETTINGS, DEMO_CONSULTATIONS } from './demo-data';
+import { DEMO_CONSULTATION_SETTINGS, DEMO_CONSULTATIONS, DEMO_PLATFORM_SERVERS } from './demo-data';
+import { platformCtiServers, platformDatabaseServers, platformNodes } from './schema/platform-servers';
 import { agentApiKeys, companies, companyApiKeys, memberCustomFields, memberGroups, memberLevels, members, queues, users } from './schema';
 import {
   consultationBigCategories,
@@ -111,6 +112,11 @@ export async function seedDemoData(
     }
 
     await seedDemoConsultations(tx, companyIdOf);
+
+    // The platform's servers (docs/servers.md): the built-in ones, so their health is up at once.
+    await tx.insert(platformCtiServers).values([...DEMO_PLATFORM_SERVERS.cti]);
+    await tx.insert(platformDatabaseServers).values([...DEMO_PLATFORM_SERVERS.databases]);
+    await tx.insert(platformNodes).values([...DEMO_PLATFORM_SERVERS.nodes]);
   });
   return 'seeded';
 }

@@ -17,7 +17,7 @@ import {
   type ResourceOperation,
   type WriteOperation,
 } from '../../../src/api/resources/resource-contract';
-import type { CompanyOwnedTable } from '../db/company-scope';
+import type { CompanyOwnedTable, CompanyScope } from '../db/company-scope';
 import {
   authErrorResponses,
   bearerSecurity,
@@ -57,12 +57,14 @@ import { ResourceRepository } from './resource-repository';
 export function registerResourceRoutes<C extends AnyResourceContract, T extends CompanyOwnedTable>(
   app: FastifyInstance,
   definition: ServerResource<C, T>,
+  options: { scope?: (request: FastifyRequest) => CompanyScope } = {},
 ): void {
   const { contract } = definition;
+  const scopeOf = options.scope ?? ((request: FastifyRequest) => request.companyScope());
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   const paths = resourcePaths(contract);
   const guard = (operation: ResourceOperation) => [app.authenticate, requireAccess(contract.access[operation])];
-  const repository = (request: FastifyRequest) => new ResourceRepository(definition, request.companyScope(), request.auth);
+  const repository = (request: FastifyRequest) => new ResourceRepository(definition, scopeOf(request), request.auth);
   const describe = (summary: string) => ({ tags: [contract.entity], summary, security: bearerSecurity });
   const errors = { ...authErrorResponses, 404: errorResponseSchema, 422: validationErrorSchema };
   const record = contract.record;

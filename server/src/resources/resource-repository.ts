@@ -9,7 +9,7 @@ import {
   type RecordOf,
 } from '../../../src/api/resources/resource-contract';
 import type { Database } from '../db/client';
-import { CompanyScope, type CompanyOwnedTable } from '../db/company-scope';
+import type { CompanyScope, CompanyOwnedTable } from '../db/company-scope';
 import { takeSettingsLock } from '../db/settings-lock';
 import { FieldValidationError, notFound } from '../lib/errors';
 import { isUniqueViolation } from './db-errors';
@@ -205,7 +205,7 @@ export class ResourceRepository<C extends AnyResourceContract, T extends Company
   private async inTransaction<R>(work: (scope: CompanyScope) => Promise<R>): Promise<R> {
     try {
       return await this.scope.db.transaction(async (tx) => {
-        const scope = new CompanyScope(tx as unknown as Database, this.scope.companyId);
+        const scope = this.scope.boundTo(tx as unknown as Database);
         if (this.definition.settingsLock) await takeSettingsLock(scope, this.definition.settingsLock);
         return work(scope);
       });

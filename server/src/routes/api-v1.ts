@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRingGroupRoutes } from './admin/admin-ring-groups.routes';
+import { adminServerRoutes } from './admin/admin-servers.routes';
+import { dailyReportRoutes } from './admin/daily-report.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
 import { autoCallRunRoutes } from './auto-call/run.routes';
 import { callbackRoutes } from './callbacks/callbacks.routes';
@@ -48,4 +50,6 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(adminRingGroupRoutes);
   await app.register(announcementRoutes);
   await app.register(autoCallRunRoutes);
+  await app.register(adminServerRoutes);
+  await app.register(dailyReportRoutes);
 };
