@@ -87,6 +87,10 @@ const RAW_DATABASE_ALLOWED = [
   // recipient and then reads each through its own company scope (docs/jobs.md, docs/daily-report.md).
   'server/src/services/jobs/**',
   'server/src/services/reports/**',
+  // The platform administrator's companies (admin only; docs/admin-companies.md): every company's row,
+  // a new company with its first manager in one transaction, and the data destroy, which empties every
+  // table with a company_id of one company in batches, in the background.
+  'server/src/routes/admin-companies/**',
   // Not in the rule's folders: server/src/db (the company scope itself, migrations, seed, settings
   // locks) and server/src/plugins (authentication reads the session before any company is known).
 ];

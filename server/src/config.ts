@@ -42,6 +42,11 @@ export interface AppConfig {
    * secret once and keeps it under DATA_DIR (jwt-secret.ts). No secret in the source code signs a token.
    */
   jwtSecretIsDefault: boolean;
+  /**
+   * SECRETS_KEY: encrypts secrets kept for machines (a company's recording password; lib/secret-box.ts).
+   * Empty: derived from the JWT secret (set it on its own so JWT_SECRET can rotate without losing them).
+   */
+  secretsKey: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /**
@@ -106,6 +111,12 @@ function telephonyDriverOf(raw: string | undefined): AppConfig['telephonyDriver'
   throw new ConfigError(`TELEPHONY_DRIVER must be auto or simulator (got "${raw}")`);
 }
 
+function secretsKeyOf(raw: string | undefined): string {
+  const key = raw?.trim() || '';
+  if (key && key.length < 32) throw new ConfigError('SECRETS_KEY must be at least 32 characters (e.g. openssl rand -hex 32)');
+  return key;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = nodeEnvOf(env.NODE_ENV);
   const jwtSecret = env.JWT_SECRET?.trim() || '';
@@ -130,6 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     autoCallCallees: env.AUTO_CALL_CALLEES === 'quick' ? 'quick' : 'realistic',
     jwtSecret,
     jwtSecretIsDefault: !jwtSecret,
+    secretsKey: secretsKeyOf(env.SECRETS_KEY),
     accessTokenTtlSeconds: parseDuration(env.ACCESS_TOKEN_TTL || '15m', 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: parseDuration(env.REFRESH_TOKEN_TTL || '14d', 'REFRESH_TOKEN_TTL'),
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || null,

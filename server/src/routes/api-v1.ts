@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRingGroupRoutes } from './admin/admin-ring-groups.routes';
+import { adminCompanyRoutes } from './admin-companies/admin-companies.routes';
 import { adminServerRoutes } from './admin/admin-servers.routes';
 import { dailyReportRoutes } from './admin/daily-report.routes';
 import { announcementRoutes } from './announcements/announcements.routes';
@@ -48,6 +49,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(statisticsRoutes);
   await app.register(entityRoutes);
   await app.register(adminRingGroupRoutes);
+  await app.register(adminCompanyRoutes);
   await app.register(announcementRoutes);
   await app.register(autoCallRunRoutes);
   await app.register(adminServerRoutes);
