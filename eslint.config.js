@@ -79,6 +79,12 @@ const RAW_DATABASE_ALLOWED = [
   // Auto-call runs: the runner's leases are claimed across companies (one process dials any company's
   // campaign); every query on one run or its numbers names the run's company_id (docs/auto-call.md).
   'server/src/services/auto-call/run-store.ts',
+  // The platform administrator's management (admin only): company API keys, every company's managers and
+  // users, the audit log, and login-as (a login of any company's user with its audit entry, one
+  // transaction).
+  'server/src/routes/admin/management-*.ts',
+  'server/src/services/admin/**',
+  'server/src/services/users/login-as.ts',
   // The platform's servers (admin only): tables of no company, through PlatformScope (docs/servers.md).
   'server/src/routes/admin/admin-servers.routes.ts',
   // Their health checks: the built-in database's `select 1` touches no table.

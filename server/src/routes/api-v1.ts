@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRingGroupRoutes } from './admin/admin-ring-groups.routes';
+import { managementApiKeyRoutes } from './admin/management-api-keys.routes';
+import { managementManagerRoutes } from './admin/management-managers.routes';
 import { adminCompanyRoutes } from './admin-companies/admin-companies.routes';
 import { adminServerRoutes } from './admin/admin-servers.routes';
 import { dailyReportRoutes } from './admin/daily-report.routes';
@@ -49,6 +51,8 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ version: string }> = async (ap
   await app.register(statisticsRoutes);
   await app.register(entityRoutes);
   await app.register(adminRingGroupRoutes);
+  await app.register(managementApiKeyRoutes);
+  await app.register(managementManagerRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(announcementRoutes);
   await app.register(autoCallRunRoutes);

@@ -19,7 +19,13 @@ it('answers the user’s own login response; its tokens act as that user; the ad
   const response = await call('admin', '/users/login-as', { user_id: idOf('agent1') });
   expect(response.statusCode, response.body).toBe(200);
   const session = response.json();
-  expect(session.user).toEqual({ ...call.userInfoOf('agent1'), servers: expect.any(Array), company: expect.objectContaining({ name: 'Demo Call Centre' }) });
+  const admin = call.userInfoOf('admin').user;
+  expect(session.user).toEqual({
+    ...call.userInfoOf('agent1'),
+    servers: expect.any(Array),
+    company: expect.objectContaining({ name: 'Demo Call Centre' }),
+    impersonated_by: { id: admin.id, name: admin.name },
+  });
   expect(session.user.loginType).toBe('password');
   expect((await post(t.app, '/users/check-user', {}, { token: session.access_token })).json().user.username).toBe('agent1');
   expect((await post(t.app, '/member/list', {}, { token: session.access_token })).statusCode).toBe(200);
