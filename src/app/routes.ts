@@ -366,7 +366,12 @@ export const ADMIN_ROUTES: RouteDef[] = inArea('admin', ADMIN)([
     titleId: 'route.admin.management',
     menu: { labelId: 'menu.management', icon: 'office' },
     children: [
-      { path: 'company', titleId: 'route.admin.management.company', menu: { labelId: 'menu.companies', icon: 'office' } },
+      {
+        path: 'company',
+        titleId: 'route.admin.management.company',
+        screen: () => import('../features/admin-companies/admin-companies-screen'),
+        menu: { labelId: 'menu.companies', icon: 'office' },
+      },
       { path: 'api-key', titleId: 'route.admin.management.api_key', menu: { labelId: 'menu.api_keys', icon: 'key' } },
       { path: 'manager', titleId: 'route.admin.management.manager', menu: { labelId: 'menu.managers', icon: 'people' } },
     ],
