@@ -1,3 +1,4 @@
+import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser';
 import { useBrowserApp } from './support/browser-app';
@@ -10,9 +11,12 @@ import { apiToken, hangupFromFar, placeCall } from './support/cti';
  * while agent2's rest, with its reason, keeps counting. Then its two pop-ups (docs/queues.md "Board label
  * and colours", "Queue report"): queue 500's label and colours edited from its card in a window that
  * closes on save, the board showing the label at once; the queue report window with the queue under it.
+ * And an auto-call campaign (issue 19, docs/auto-call.md) with the quick simulated callees: 50 numbers
+ * uploaded in its window, started with agent1 and agent2 registered, paused, resumed, and followed live on
+ * /auto-call-system and the board's OB queue status to the end, with a result for every number.
  */
 describe.skipIf(!hasBrowser)('the queue board in Chromium', () => {
-  const session = useBrowserApp();
+  const session = useBrowserApp({ AUTO_CALL_CALLEES: 'quick' });
   const { signedIn } = session;
 
   /** A CTI command as an agent, on their own extension (the CTI bar does the same). */
@@ -96,4 +100,108 @@ describe.skipIf(!hasBrowser)('the queue board in Chromium', () => {
     await report.screenshot({ path: '/tmp/queue-report-popup.png', fullPage: true });
     await page.screenshot({ path: '/tmp/queues-with-label.png' });
   }, 120_000);
+
+  /** A JSON call to the API as `username`. */
+  async function api<T>(username: string, path: string, body: object): Promise<T> {
+    const token = await apiToken(session.app.url, username);
+    const response = await fetch(`${session.app.url}/api/v1/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  /** A call window around now in Seoul (UTC+9), so the campaign dials whenever the suite runs. */
+  async function windowAroundNow(): Promise<{ start: string; end: string }> {
+    const seoulMinute = () => (Math.floor(Date.now() / 60_000) + 9 * 60) % (24 * 60);
+    // The last minutes of the day cannot be inside a window that ends the same day: wait for midnight.
+    while (seoulMinute() >= 23 * 60 + 57) await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    const now = seoulMinute();
+    return { start: hhmm(Math.max(0, now - 60)), end: hhmm(Math.min(23 * 60 + 59, now + 120)) };
+  }
+
+  it('runs an auto-call campaign of 50 uploaded numbers with agent1 and agent2: pause, resume, a result for every number', async () => {
+    const { page: agent1 } = await signedIn('agent1');
+    const { page: agent2 } = await signedIn('agent2');
+    for (const page of [agent1, agent2]) await page.locator('[data-testid="cti-registration"][data-registered="true"]').waitFor({ timeout: 20_000 });
+
+    await api('manager', 'caller-id/store', { number: '0215889000', name: 'Campaign line', user_ids: [] });
+    const { data: campaign } = await api<{ data: { id: number } }>('manager', 'auto-call/store', {
+      name: 'Fifty numbers',
+      variant: 'studymax',
+      caller_id: '0215889000',
+      multiple: 2,
+      extensions: ['1001', '1002'],
+      pacing: 'progressive',
+      call_window: await windowAroundNow(),
+      max_attempts: 1,
+    });
+    const id = campaign.id;
+
+    const { context, page } = await signedIn('manager');
+    await page.goto(`${session.app.url}/auto-call-system`);
+    const row = page.getByTestId(`row-${id}`);
+    await row.waitFor({ timeout: 15_000 });
+
+    // 50 bare numbers, one a row, through the upload window's import flow.
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(Array.from({ length: 50 }, (_, i) => [`0107000${String(i).padStart(4, '0')}`])), 'Numbers');
+    const [upload] = await Promise.all([context.waitForEvent('page'), page.getByTestId(`upload-${id}`).click()]);
+    await upload.getByTestId('import-file').setInputFiles({
+      name: 'numbers.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+    });
+    await upload.getByTestId('import-upload-submit').click();
+    await expect.poll(() => upload.getByTestId('import-summary').textContent(), { timeout: 30_000 }).toContain('50 rows');
+    await upload.getByTestId('import-start').click();
+    await upload.locator('[data-testid="import-progress"][data-status="done"]').waitFor({ timeout: 30_000 });
+    expect(await upload.getByTestId('import-result').textContent()).toBe('50 rows imported, 0 rows refused.');
+    await upload.close();
+    await expect.poll(() => row.getByTestId('auto-call-counts').textContent(), { timeout: 10_000 }).toContain('50 numbers, 50 not called yet');
+
+    // Start: the run is pushed to the page, whose buttons follow what the run allows now.
+    await page.getByTestId(`run-start-${id}`).click();
+    await expect.poll(() => row.getByTestId('auto-call-state').textContent(), { timeout: 5_000 }).toBe('On going');
+    await page.locator(`[data-testid="run-pause-${id}"]:not([aria-disabled="true"])`).waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId(`run-start-${id}`).getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(async () => (await api<{ data: { counts: { dialled: number } } }>('manager', 'auto-call/status', { id })).data.counts.dialled, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // Pause: nothing more is dialled, and the page says so.
+    await page.getByTestId(`run-pause-${id}`).click();
+    await expect.poll(() => row.getByTestId('auto-call-state').textContent(), { timeout: 5_000 }).toBe('Paused');
+    await page.locator(`[data-testid="run-resume-${id}"]:not([aria-disabled="true"])`).waitFor({ timeout: 5_000 });
+    // Calls already ringing may still end; then the count stands still.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const paused = (await api<{ data: { counts: { dialled: number; remaining: number } } }>('manager', 'auto-call/status', { id })).data.counts;
+    expect(paused.remaining).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await api<{ data: { counts: { dialled: number } } }>('manager', 'auto-call/status', { id })).data.counts.dialled).toBe(paused.dialled);
+
+    // The board's OB queue status shows the paused campaign.
+    const { page: board } = await signedIn('manager');
+    await board.goto(`${session.app.url}/queues`);
+    await expect.poll(() => board.getByTestId('ob-queue-status').textContent(), { timeout: 15_000 }).toContain('Fifty numbers');
+
+    // Resume, and follow it live to the end.
+    await page.getByTestId(`run-resume-${id}`).click();
+    await expect.poll(() => row.getByTestId('auto-call-state').textContent(), { timeout: 5_000 }).toBe('On going');
+    await expect.poll(() => row.getByTestId('auto-call-state').textContent(), { timeout: 150_000, interval: 1_000 }).toBe('Complete');
+    await page.screenshot({ path: '/tmp/auto-call-complete.png' });
+
+    // A result for every number, and the results add up.
+    const { data: summary } = await api<{ data: Array<{ campaign_id: number; total: number; pending: number }> }>('manager', 'auto-call/summary', { ids: [id] });
+    const counts = summary.find((entry) => entry.campaign_id === id)!;
+    expect(counts.total).toBe(50);
+    expect(counts.pending).toBe(0);
+    const { data: numbers } = await api<{ data: Array<{ result: string | null; attempts: number }> }>('manager', 'auto-call/numbers', { campaign_id: id, page: 1, per_page: 100 });
+    expect(numbers).toHaveLength(50);
+    for (const number of numbers) expect(number.result).not.toBeNull();
+    expect(numbers.filter((number) => number.result === 'success').length).toBeGreaterThan(0);
+    await expect.poll(() => row.getByTestId('auto-call-counts').textContent(), { timeout: 10_000 }).toContain('50 numbers, 0 not called yet');
+    expect(await row.getByTestId('auto-call-result-success').textContent()).toMatch(/^Success \d+$/);
+  }, 240_000);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   AUTO_CALL_PATHS,
   autoCallCallerIdsSchema,
@@ -63,13 +63,19 @@ export function useAutoCallRunPush(connect: AutoCallRunConnect = defaultConnect)
   return runs;
 }
 
-/** Numbers and results of every campaign of the company, by campaign id (one request for a whole list). */
-export function useAutoCallCounts(): SWRResponse<Map<number, AutoCallCounts>, ApiError> {
-  return useSWR(
+/**
+ * Numbers and results of every campaign of the company, by campaign id (one request for a whole list).
+ * SWR keeps the answer as an array and the map is made from it: SWR compares answers with dequal/lite,
+ * which sees every two Maps as equal, so an answer kept as a Map would never replace the first one.
+ */
+export function useAutoCallCounts(): { data: ReadonlyMap<number, AutoCallCounts> | undefined; error: ApiError | undefined } {
+  const { data, error } = useSWR<AutoCallCounts[], ApiError>(
     [AUTO_CALL_PATHS.summary, {}] as Key,
-    ([path, body]: Key) => postParsed(path, body, (data) => new Map(autoCallSummarySchema.parse(data).data.map((counts) => [counts.campaign_id, counts]))),
+    ([path, body]: Key) => postParsed(path, body, (answer) => autoCallSummarySchema.parse(answer).data),
     { refreshInterval: AUTO_CALL_REFRESH_MS },
   );
+  const byCampaign = useMemo(() => data && new Map(data.map((counts) => [counts.campaign_id, counts])), [data]);
+  return { data: byCampaign, error };
 }
 
 export function useAutoCallNumbers(campaignId: number | null, page: number, perPage: number) {

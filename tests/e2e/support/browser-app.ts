@@ -14,14 +14,14 @@ export interface BrowserApp {
 /**
  * One app server and one Chromium for a describe block, closed after it, and signed-in contexts on
  * demand (each closed with the block). Call it at the top of the describe; the block's own beforeAll
- * hooks run after the app is up.
+ * hooks run after the app is up. `env` is added to the server's environment.
  */
-export function useBrowserApp(): BrowserApp {
+export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp(env);
     browser = await launchBrowser();
   });
   afterAll(async () => {
