@@ -75,6 +75,15 @@ describe('access', () => {
     ADMIN_COMPANY_PATHS.dataDestroyStatus,
   ];
 
+  it('checks every management/company path of the API document here', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const documented = Object.keys(document.paths)
+      .filter((p) => p.startsWith('/api/v1/management/company'))
+      .map((p) => p.slice('/api/v1/'.length))
+      .sort();
+    expect(documented).toEqual([...adminPaths, ADMIN_COMPANY_PATHS.recordingCredential].sort());
+  });
+
   it('answers 401 without a token and 403 to managers and agents of any company, before reading the body', async () => {
     for (const p of adminPaths) {
       expect((await post(t.app, path(p), { id: 1 })).statusCode).toBe(401);
