@@ -47,6 +47,12 @@ export async function agentLogin(agentApiKey: string): Promise<LoginResponse> {
   return loginResponseSchema.parse(data);
 }
 
+/** `users/login-as` (admin only): a login of that user whose user info carries `impersonated_by`. */
+export async function loginAsUser(userId: number): Promise<LoginResponse> {
+  const { data } = await http.post('/users/login-as', { user_id: userId });
+  return loginResponseSchema.parse(data);
+}
+
 export async function checkUser(): Promise<UserInfo> {
   const { data } = await http.post('/users/check-user');
   return userInfoSchema.parse(data);

@@ -9,6 +9,12 @@ export const STORAGE_KEYS = {
   extension: 'extension',
   phoneNumber: 'phoneNumber',
   verticalNavMenuWidth: 'verticalNavMenuWidth',
+  /**
+   * Not the specification's: while the platform administrator works as another user (login-as), their
+   * own session (`{ token, refreshToken, userInfo }`), restored by "Back to my session"
+   * (docs/administration.md). Cleared with the session like the others.
+   */
+  impersonatorSession: 'impersonatorSession',
 } as const;
 
 /** Keys that survive a failed token refresh or a logout (specification section 8). */

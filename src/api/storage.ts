@@ -1,6 +1,7 @@
 import { KEPT_ON_SIGN_OUT, STORAGE_KEYS } from './storage-keys';
 import { removeAllDrafts } from './form-drafts';
 import { forgetListQueries } from './list-query-memory';
+import { z } from 'zod';
 import { languageSchema, userInfoSchema, type Language, type UserInfo } from './contracts/session.contract';
 
 /**
@@ -74,6 +75,37 @@ export const setVerticalNavMenuWidth = (value: number | null): void =>
   write(STORAGE_KEYS.verticalNavMenuWidth, value === null ? null : String(value));
 
 /** The signed-in user kept by an earlier page: only when both a token and a valid userInfo are stored. */
+/** The platform administrator's own session, kept while they work as another user (login-as). */
+export interface ImpersonatorSession {
+  token: string;
+  refreshToken: string;
+  userInfo: UserInfo;
+}
+
+const impersonatorSessionSchema = z.object({ token: z.string().min(1), refreshToken: z.string().min(1), userInfo: userInfoSchema });
+
+export function getImpersonatorSession(): ImpersonatorSession | null {
+  const raw = read(STORAGE_KEYS.impersonatorSession);
+  if (!raw) return null;
+  try {
+    const parsed = impersonatorSessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const setImpersonatorSession = (session: ImpersonatorSession | null): void =>
+  write(STORAGE_KEYS.impersonatorSession, session ? JSON.stringify(session) : null);
+
+/** Keeps the session this window holds now (token, refresh token, user) as the administrator's own. */
+export function stashImpersonatorSession(): void {
+  const token = getToken();
+  const refreshToken = getRefreshToken();
+  const userInfo = getUserInfo();
+  if (token && refreshToken && userInfo) setImpersonatorSession({ token, refreshToken, userInfo });
+}
+
 export function getStoredSession(): UserInfo | null {
   return getToken() ? getUserInfo() : null;
 }

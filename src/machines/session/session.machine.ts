@@ -21,7 +21,14 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   /** `failedToken`: the bearer the failed request carried, so a stale 401 does not burn a refresh token. */
   | { type: 'HTTP_401'; failedToken?: string | null }
-  | { type: 'USER_UPDATED'; user: UserInfo };
+  | { type: 'USER_UPDATED'; user: UserInfo }
+  /** The platform administrator works as another user (specification §6, after the confirmation). */
+  | { type: 'LOGIN_AS'; userId: number }
+  /** "Back to my session": the user's login ends and the administrator's own session comes back. */
+  | { type: 'RETURN_TO_ADMIN' };
+
+/** Where "Back to my session" lands: the page the administrator logged in as someone from. */
+export const RETURN_TO_ADMIN_PATH = '/admin/management/manager';
 
 export interface SessionInput {
   /** `window.location.search` at start: `?apiKey=` or `?agentApiKey=` signs in on any route. */
@@ -41,6 +48,8 @@ export interface SessionContext {
   accessToken: string | null;
   /** A request failed with 401 while a renewal was under way: the specification's reload follows it. */
   reloadWhenRenewed: boolean;
+  /** Why the last LOGIN_AS failed (shown in its confirmation), until the next one. */
+  switchError: ApiError | null;
 }
 
 export interface RefreshInput {
@@ -57,6 +66,10 @@ const sessionSetup = setup({
     login: fromPromise<LoginResponse, LoginCredentials>(async () => notProvided('login')),
     refresh: fromPromise<LoginResponse, RefreshInput>(async () => notProvided('refresh')),
     logout: fromPromise<void, void>(async () => notProvided('logout')),
+    /** `users/login-as`: the session of the chosen user, carrying `impersonated_by`. */
+    loginAs: fromPromise<LoginResponse, { userId: number }>(async () => notProvided('loginAs')),
+    /** Ends the user's login and answers the administrator's own session, renewed (or fails: sign in again). */
+    returnToAdmin: fromPromise<LoginResponse, void>(async () => notProvided('returnToAdmin')),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -67,10 +80,17 @@ const sessionSetup = setup({
     clearSession: () => {},
     reloadPage: () => {},
     stripLoginKeyFromUrl: () => {},
+    /** Keeps this window's session as the administrator's own before it is replaced (login-as). */
+    stashSession: () => {},
+    /** Forgets the kept administrator's session (it is the current one again). */
+    dropStash: () => {},
   },
   guards: {
     hasPendingLogin: ({ context }) => context.pendingLogin !== null,
     hasUserInfo: ({ context }) => context.userInfo !== null,
+    /** Only the platform administrator, in their own session (never from inside another login-as). */
+    canLoginAs: ({ context }) => context.userInfo?.role === 'admin' && !context.userInfo.impersonated_by,
+    isImpersonating: ({ context }) => Boolean(context.userInfo?.impersonated_by),
     /** A refresh that answers 401 or never answers means the session is gone; a 500 may pass. */
     reloadWhenRenewed: ({ context }) => context.reloadWhenRenewed,
     isSessionLost: ({ event }) => {
@@ -100,6 +120,21 @@ const keepRefreshedSession = sessionSetup.enqueueActions(({ enqueue, event }) =>
   enqueue.assign({ userInfo: session.user, accessToken: session.access_token });
 });
 
+/**
+ * Another session takes this window's place (login-as, or back to the administrator's): kept like a
+ * sign-in's, then the page loads afresh at `to`, so the phone, sockets and caches start as that user.
+ */
+const switchTo = (to: (session: LoginResponse) => string) =>
+  sessionSetup.enqueueActions(({ enqueue, event }) => {
+    const session = (event as unknown as DoneActorEvent<LoginResponse>).output;
+    enqueue({ type: 'storeTokens', params: { accessToken: session.access_token, refreshToken: session.refresh_token } });
+    enqueue({ type: 'storeUserInfo', params: { userInfo: session.user } });
+    enqueue({ type: 'storeIdentity', params: { userInfo: session.user } });
+    enqueue.assign({ userInfo: session.user, accessToken: session.access_token, switchError: null });
+    enqueue({ type: 'navigate', params: { to: to(session) } });
+    enqueue('reloadPage');
+  });
+
 const setLoginError = sessionSetup.assign({
   loginError: ({ event }) => ('error' in event ? toApiError(event.error) : null),
   pendingLogin: null,
@@ -113,6 +148,7 @@ export const sessionMachine = sessionSetup.createMachine({
     pendingLogin: credentialsFromSearch(input.search),
     accessToken: input.storedAccessToken ?? null,
     reloadWhenRenewed: false,
+    switchError: null,
   }),
   initial: 'booting',
   states: {
@@ -175,6 +211,29 @@ export const sessionMachine = sessionSetup.createMachine({
             assign({ userInfo: ({ event }) => event.user }),
           ],
         },
+        LOGIN_AS: { guard: 'canLoginAs', target: 'switchingUser', actions: assign({ switchError: null }) },
+        RETURN_TO_ADMIN: { guard: 'isImpersonating', target: 'returningToAdmin' },
+      },
+    },
+
+    // The administrator's session is kept aside (stashSession) only once the user's session is there.
+    switchingUser: {
+      on: { HTTP_401: { description: 'Swallowed: the administrator stays signed in; a failed login-as says why.' } },
+      invoke: {
+        src: 'loginAs',
+        input: ({ event }) => ({ userId: event.type === 'LOGIN_AS' ? event.userId : 0 }),
+        onDone: { target: 'signedIn', actions: [{ type: 'stashSession' }, switchTo((session) => redirectAfterLogin(session.user))] },
+        onError: { target: 'signedIn', actions: assign({ switchError: ({ event }) => toApiError(event.error) }) },
+      },
+    },
+
+    returningToAdmin: {
+      on: { HTTP_401: { description: 'Swallowed: the login being left may already be gone.' } },
+      invoke: {
+        src: 'returnToAdmin',
+        onDone: { target: 'signedIn', actions: [{ type: 'dropStash' }, switchTo(() => RETURN_TO_ADMIN_PATH)] },
+        // The administrator's own session is gone too (expired, revoked): sign in again.
+        onError: { target: 'signedOut', actions: endSession },
       },
     },
 
@@ -238,4 +297,14 @@ export const sessionMachine = sessionSetup.createMachine({
 
 export type SessionMachine = typeof sessionMachine;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-export type SessionState = 'booting' | 'signedOut' | 'signingIn' | 'signedIn' | 'renewing' | 'refreshing' | 'reloading' | 'signingOut';
+export type SessionState =
+  | 'booting'
+  | 'signedOut'
+  | 'signingIn'
+  | 'signedIn'
+  | 'renewing'
+  | 'refreshing'
+  | 'reloading'
+  | 'signingOut'
+  | 'switchingUser'
+  | 'returningToAdmin';

@@ -18,8 +18,22 @@ export const selectSessionState = (snapshot: SessionSnapshot) => snapshot.value 
  */
 export const selectIsSignedIn = (snapshot: SessionSnapshot) =>
   snapshot.context.userInfo !== null &&
-  (snapshot.matches('signedIn') || snapshot.matches('renewing') || snapshot.matches('refreshing') || snapshot.matches('reloading'));
+  (snapshot.matches('signedIn') ||
+    snapshot.matches('renewing') ||
+    snapshot.matches('refreshing') ||
+    snapshot.matches('reloading') ||
+    snapshot.matches('switchingUser') ||
+    snapshot.matches('returningToAdmin'));
 
 /** A request is under way (sign-in form spinner, disabled buttons). */
 export const selectIsBusy = (snapshot: SessionSnapshot) =>
-  snapshot.matches('booting') || snapshot.matches('signingIn') || snapshot.matches('signingOut');
+  snapshot.matches('booting') || snapshot.matches('signingIn') || snapshot.matches('signingOut') || snapshot.matches('switchingUser') || snapshot.matches('returningToAdmin');
+
+/** The platform administrator working as this user (login-as), or null. */
+export const selectImpersonatedBy = (snapshot: SessionSnapshot) => snapshot.context.userInfo?.impersonated_by ?? null;
+
+/** A login-as or a way back is under way. */
+export const selectIsSwitching = (snapshot: SessionSnapshot) => snapshot.matches('switchingUser') || snapshot.matches('returningToAdmin');
+
+/** Why the last login-as failed. */
+export const selectSwitchError = (snapshot: SessionSnapshot) => snapshot.context.switchError;

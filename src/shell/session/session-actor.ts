@@ -7,14 +7,17 @@ import * as sessionApi from '../../api/session-api';
 import { refreshSession } from '../../api/session-refresh';
 import {
   clearSession,
+  getImpersonatorSession,
   getRefreshToken,
   getStoredSession,
   getToken,
   setExtension,
   setIdentity,
+  setImpersonatorSession,
   setRefreshToken,
   setToken,
   setUserInfo,
+  stashImpersonatorSession,
 } from '../../api/storage';
 import { windowBridge } from '../popups/window-bridge';
 import { followOtherTabs } from './session-tabs';
@@ -51,11 +54,29 @@ function loginWith(credentials: LoginCredentials): Promise<LoginResponse> {
   }
 }
 
+/**
+ * "Back to my session" (docs/administration.md): the user's login ends on the server (best effort: the
+ * way back must not depend on it), then the administrator's kept session is renewed, which also proves it
+ * is still live and brings their user info up to date.
+ */
+async function returnToAdminSession(): Promise<LoginResponse> {
+  const kept = getImpersonatorSession();
+  try {
+    await sessionApi.logout(getRefreshToken());
+  } catch {
+    // The login may already be gone; the administrator's own session is what matters here.
+  }
+  if (!kept) throw new Error('no administrator session to return to');
+  return sessionApi.refreshToken(kept.refreshToken);
+}
+
 export const sessionLogic = sessionMachine.provide({
   actors: {
     login: fromPromise<LoginResponse, LoginCredentials>(({ input }) => loginWith(input)),
     refresh: fromPromise<LoginResponse, { failedToken: string | null }>(({ input }) => refreshSession(input.failedToken)),
     logout: fromPromise<void, void>(() => sessionApi.logout(getRefreshToken())),
+    loginAs: fromPromise<LoginResponse, { userId: number }>(({ input }) => sessionApi.loginAsUser(input.userId)),
+    returnToAdmin: fromPromise<LoginResponse, void>(returnToAdminSession),
   },
   actions: {
     navigate: (_, { to }) => navigate(to),
@@ -69,6 +90,8 @@ export const sessionLogic = sessionMachine.provide({
       setExtension(userInfo.extension);
     },
     clearSession: () => clearSession(),
+    stashSession: () => stashImpersonatorSession(),
+    dropStash: () => setImpersonatorSession(null),
     reloadPage: () => window.location.reload(),
     // replaceState, not navigate: the key must leave the history entry, not just the current view.
     stripLoginKeyFromUrl: () => {
