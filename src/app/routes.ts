@@ -49,6 +49,11 @@ const APP_ROLES: Role[] = ['manager', 'agent'];
 /** The statechart inspector is for managers (and admins, at /admin/inspector); development builds open it to agents too. */
 const INSPECTOR_ROLES: Role[] = import.meta.env.DEV ? ['manager', 'agent'] : ['manager'];
 const inspector: ScreenLoader = () => import('../features/inspector/inspector-page');
+/** The platform's servers (docs/servers.md): one module, a screen per entity. */
+const platformServers =
+  (name: 'ServersScreen' | 'DatabasesScreen' | 'NodesScreen'): ScreenLoader =>
+  () =>
+    import('../features/admin-servers/platform-servers-screen').then((module) => ({ default: module[name] }));
 const MANAGER: Role[] = ['manager'];
 const ADMIN: Role[] = ['admin'];
 
@@ -395,9 +400,9 @@ export const ADMIN_ROUTES: RouteDef[] = inArea('admin', ADMIN)([
     titleId: 'route.admin.servers',
     menu: { labelId: 'menu.servers', icon: 'database' },
     children: [
-      { path: 'servers', titleId: 'route.admin.servers.servers', menu: { labelId: 'menu.servers', icon: 'server' } },
-      { path: 'databases', titleId: 'route.admin.servers.databases', menu: { labelId: 'menu.databases', icon: 'database' } },
-      { path: 'nodes', titleId: 'route.admin.servers.nodes', menu: { labelId: 'menu.nodes', icon: 'diagram-tree' } },
+      { path: 'servers', titleId: 'route.admin.servers.servers', screen: platformServers('ServersScreen'), menu: { labelId: 'menu.servers', icon: 'server' } },
+      { path: 'databases', titleId: 'route.admin.servers.databases', screen: platformServers('DatabasesScreen'), menu: { labelId: 'menu.databases', icon: 'database' } },
+      { path: 'nodes', titleId: 'route.admin.servers.nodes', screen: platformServers('NodesScreen'), menu: { labelId: 'menu.nodes', icon: 'diagram-tree' } },
     ],
   },
   {
