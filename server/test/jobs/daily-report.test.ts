@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { callbacks, calls, companies, scheduledJobRuns } from '../../src/db/schema';
 import { JobScheduler, seoulDay, seoulMoment } from '../../src/services/jobs/scheduler';
-import { DAILY_REPORT_JOB, dailyReportJob } from '../../src/services/reports/daily-report';
+import net from 'node:net';
+import { DAILY_REPORT_JOB, dailyReportJob, smtpMailer } from '../../src/services/reports/daily-report';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { dataOf, signedInCaller, type Caller } from '../resources/resource-test-helpers';
 
@@ -195,5 +196,28 @@ describe('daily report', () => {
     expect((await call('admin', '/admin/daily-report/send', { company_id: 999_999 })).statusCode).toBe(404);
     expect((await call('admin', '/admin/daily-report/send', {})).statusCode).toBe(422);
     expect((await call('manager', '/admin/daily-report/send', { company_id: demoId })).statusCode).toBe(403);
+  });
+
+  it('a mail server that cannot be reached is a 502 with a message, and the job records the failure', async () => {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const deps = t.app.jobs.dailyReport;
+    const working = deps.mailer;
+    deps.mailer = smtpMailer(`smtp://127.0.0.1:${port}`);
+    try {
+      const refused = await call('admin', '/admin/daily-report/send', { company_id: demoId });
+      expect(refused.statusCode, refused.body).toBe(502);
+      expect(refused.json()).toEqual({ error: true, message: expect.stringContaining('SMTP_URL') });
+      const errors: string[] = [];
+      const quiet = { ...deps, log: { info: () => undefined, error: (_: object, message: string) => errors.push(message) } };
+      const runs = await new JobScheduler(t.db, [dailyReportJob(quiet)], { now: () => seoulMoment('2026-06-02', 8) }).tick();
+      expect(runs).toEqual([{ job: DAILY_REPORT_JOB, slot: new Date(seoulMoment('2026-06-02', 8)), error: expect.stringMatching(/^daily report failed for \d+: /) }]);
+      expect(errors).toEqual(['daily report failed']);
+    } finally {
+      deps.mailer = working;
+    }
+    expect(mails).toHaveLength(0);
   });
 });
