@@ -214,6 +214,29 @@ describe('dialling', () => {
     expect((await statusOf(t.app, id, manager)).waiting_for_window).toBe(false);
   });
 
+  it('takes in numbers added while paused when it resumes, and refuses to delete numbers while paused', async () => {
+    clock.set(OUT_OF_WINDOW);
+    const id = await createCampaign(t.db, demoId, { name: 'Grows while paused' });
+    await addNumbers(t.db, demoId, id, phones('0105006', 3));
+    expect((await runAction(t.app, 'start', id, manager)).json().data.counts.total).toBe(3);
+    expect((await runAction(t.app, 'pause', id, manager)).json().data.state).toBe('paused');
+
+    await addNumbers(t.db, demoId, id, phones('0105007', 2));
+    const refused = await post(t.app, '/auto-call/data/delete', { campaign_id: id }, { token: manager });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('paused');
+    expect(await numbersOf(t.db, id)).toHaveLength(5);
+
+    clock.set(IN_WINDOW);
+    expect((await runAction(t.app, 'resume', id, manager)).json().data.counts).toMatchObject({ total: 5, remaining: 5 });
+    const done = await waitFor(async () => {
+      const status = await statusOf(t.app, id, manager);
+      return status.state === 'complete' && status;
+    }, 30_000, 'the run to complete');
+    expect(done.counts).toMatchObject({ total: 5, finished: 5, dialled: 5 });
+    expect((await numbersOf(t.db, id)).every((r) => r.result !== null)).toBe(true);
+  });
+
   it('runs a campaign of ten numbers to `complete` with a result for every number', async () => {
     const id = await createCampaign(t.db, demoId, { name: 'Ten numbers' });
     await addNumbers(t.db, demoId, id, phones('0105004', 10));

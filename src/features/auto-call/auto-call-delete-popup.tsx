@@ -20,7 +20,8 @@ export default function AutoCallDeletePopup() {
   if (loading) return <Spinner />;
   if (!campaign || campaignId === null) return <CampaignNotFound />;
   const total = counts?.get(campaignId)?.total ?? 0;
-  const running = campaign.state === 'on_going';
+  // A paused run still holds numbers it dialled and will retry: they can be deleted only once it ends.
+  const locked = campaign.state === 'on_going' ? 'auto-call.numbers_locked_running' : campaign.state === 'paused' ? 'auto-call.numbers_locked_paused' : null;
   const confirm = async () => {
     setBusy(true);
     try {
@@ -34,9 +35,9 @@ export default function AutoCallDeletePopup() {
   };
   return (
     <div data-testid="auto-call-delete" style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
-      {running ? (
+      {locked ? (
         <Callout intent={Intent.WARNING} data-testid="auto-call-delete-locked">
-          {t('auto-call.numbers_locked_running')}
+          {t(locked)}
         </Callout>
       ) : (
         <p data-testid="auto-call-delete-question">{t('auto-call.delete.question', { name: campaign.name, count: total })}</p>
@@ -46,7 +47,7 @@ export default function AutoCallDeletePopup() {
           intent={Intent.DANGER}
           icon="trash"
           loading={busy}
-          disabled={running || total === 0}
+          disabled={locked !== null || total === 0}
           data-testid="auto-call-delete-confirm"
           text={t('auto-call.delete.confirm')}
           onClick={() => void confirm()}

@@ -119,7 +119,7 @@ it('follows the pushed runs: each push re-reads the list, and the buttons follow
   await waitFor(() => expect(server.requests.filter((r) => r.path === 'auto-call/list').length).toBeGreaterThan(listsBefore), { timeout: 3000 });
 });
 
-it('opens the variant’s upload, export and delete pop-ups with the campaign', async () => {
+it('opens the variant’s upload and export pop-ups with the campaign; a paused campaign’s numbers cannot be deleted', async () => {
   serve();
   renderScreen('public');
   await screen.findByTestId('row-9');
@@ -127,8 +127,9 @@ it('opens the variant’s upload, export and delete pop-ups with the campaign', 
   expect(openPopup).toHaveBeenCalledWith('upload-public-auto-call-system-data', { campaign_id: 9 });
   await userEvent.click(screen.getByTestId('export-9'));
   expect(openPopup).toHaveBeenCalledWith('export-public-auto-call-system-data', { campaign_id: 9 });
+  expect(screen.getByTestId('delete-numbers-9')).toHaveAttribute('aria-disabled', 'true');
   await userEvent.click(screen.getByTestId('delete-numbers-9'));
-  expect(openPopup).toHaveBeenCalledWith('delete-public-auto-call-system-data', { campaign_id: 9 });
+  expect(openPopup).not.toHaveBeenCalledWith('delete-public-auto-call-system-data', { campaign_id: 9 });
   // paused: Resume and Cancel.
   expect(screen.getByTestId('run-resume-9')).not.toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByTestId('run-start-9')).toHaveAttribute('aria-disabled', 'true');

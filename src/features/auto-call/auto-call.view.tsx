@@ -67,6 +67,8 @@ const RUN_ICONS = { start: 'play', pause: 'pause', resume: 'play', cancel: 'stop
 
 /** Changing numbers is refused while a campaign runs (the server says 409 too). */
 const lockedWhileRunning = (campaign: AutoCallCampaign): MessageId | undefined => (campaign.state === 'on_going' ? 'auto-call.numbers_locked_running' : undefined);
+/** Numbers are added while paused (the run takes them in on resume), never deleted. */
+const deleteLocked = (campaign: AutoCallCampaign): MessageId | undefined => (campaign.state === 'paused' ? 'auto-call.numbers_locked_paused' : lockedWhileRunning(campaign));
 
 /**
  * The campaign list of one variant (docs/auto-call.md): the variant is the route's, so neither a column
@@ -100,7 +102,7 @@ export function autoCallView(variant: AutoCallVariant, handlers: AutoCallViewHan
           { key: 'numbers', labelId: 'auto-call.action.numbers', icon: 'list', onClick: () => handlers.onNumbers(campaign) },
           { key: 'upload', labelId: 'auto-call.action.upload', icon: 'upload', onClick: () => handlers.onUpload(campaign), ...disabled(lockedWhileRunning(campaign)) },
           { key: 'export', labelId: 'auto-call.action.export', icon: 'export', onClick: () => handlers.onExport(campaign) },
-          { key: 'delete-numbers', labelId: 'auto-call.action.delete_numbers', icon: 'eraser', onClick: () => handlers.onDeleteNumbers(campaign), ...disabled(lockedWhileRunning(campaign)) },
+          { key: 'delete-numbers', labelId: 'auto-call.action.delete_numbers', icon: 'eraser', onClick: () => handlers.onDeleteNumbers(campaign), ...disabled(deleteLocked(campaign)) },
         ];
         const run = AUTO_CALL_RUN_ACTIONS.map(
           (action): RowAction<unknown> => ({

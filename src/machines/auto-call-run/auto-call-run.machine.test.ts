@@ -166,6 +166,30 @@ describe('autoCallRunMachine', () => {
     expect(harness.view().state).toBe('complete');
   });
 
+  it('a resume takes in the numbers added while paused, and the run ends only after they have their results', async () => {
+    harness = runHarness({ total: 2 }, { agents: 2, callMs: 10_000, result: 'success' });
+    harness.actor.send({ type: 'START', now: Date.now() });
+    await vi.advanceTimersByTimeAsync(2_000);
+    harness.actor.send({ type: 'PAUSE' });
+    expect(harness.view()).toMatchObject({ total: 2, inFlight: 2 });
+    // Three numbers uploaded meanwhile: none of the first two is untaken, so the run now holds five.
+    harness.actor.send({ type: 'RESUME', now: Date.now(), untaken: 3 });
+    expect(harness.view()).toMatchObject({ state: 'on_going', total: 5, remaining: 5 });
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(harness.view().state).toBe('on_going');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(harness.view()).toMatchObject({ state: 'complete', dialled: 5, remaining: 0 });
+    expect(harness.view().results.success).toBe(5);
+  });
+
+  it('a resume without a count keeps the run as it was', async () => {
+    harness = runHarness({ total: 4 }, { agents: 1 });
+    harness.actor.send({ type: 'START', now: Date.now() });
+    harness.actor.send({ type: 'PAUSE' });
+    harness.actor.send({ type: 'RESUME', now: Date.now() });
+    expect(harness.view()).toMatchObject({ state: 'on_going', total: 4 });
+  });
+
   it('an empty campaign completes as soon as it starts', () => {
     harness = runHarness({ total: 0 });
     harness.actor.send({ type: 'START', now: Date.now() });

@@ -70,7 +70,11 @@ export interface AutoCallRunContext {
 export type AutoCallRunEvent =
   | { type: 'START'; now?: number }
   | { type: 'PAUSE' }
-  | { type: 'RESUME'; now?: number }
+  /**
+   * `untaken`: the campaign's numbers never dialled, as the database has them now. Numbers may be
+   * uploaded while the run is paused; the run takes them in when it resumes.
+   */
+  | { type: 'RESUME'; now?: number; untaken?: number }
   | { type: 'CANCEL' }
   | { type: 'TICK'; now: number; line: LineState }
   | { type: 'NUMBER_DIALLED'; numberId: NumberId }
@@ -127,6 +131,11 @@ const runSetup = setup({
       if (event.type !== 'NUMBER_DIALLED') return {};
       const counts = applyDialled(context.counts, event.numberId);
       return counts ? { counts, awaitingDials: Math.max(0, context.awaitingDials - 1) } : {};
+    }),
+    /** Numbers added while paused join the run: it holds those it took plus those still to take. */
+    recountNumbers: assign(({ context, event }) => {
+      if (event.type !== 'RESUME' || event.untaken === undefined) return {};
+      return { counts: { ...context.counts, total: context.counts.taken + Math.max(0, Math.floor(event.untaken)) } };
     }),
     countResult: assign(({ context, event }) => {
       if (event.type !== 'NUMBER_RESULT') return {};
@@ -210,8 +219,8 @@ export const autoCallRunMachine = runSetup.createMachine({
           on: {
             TICK: { actions: 'recordTime' },
             RESUME: [
-              { guard: 'windowOpen', target: 'running', actions: 'recordTime' },
-              { target: 'waiting_window', actions: 'recordTime' },
+              { guard: 'windowOpen', target: 'running', actions: ['recordTime', 'recountNumbers'] },
+              { target: 'waiting_window', actions: ['recordTime', 'recountNumbers'] },
             ],
           },
         },

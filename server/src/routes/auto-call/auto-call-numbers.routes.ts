@@ -77,7 +77,7 @@ export const autoCallNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = request.companyScope();
-      const campaign = await campaignForNumbers(scope, request.body.campaign_id, 'change');
+      const campaign = await campaignForNumbers(scope, request.body.campaign_id, 'delete');
       return { deleted: await deleteNumbers(scope, campaign.id) };
     },
   );

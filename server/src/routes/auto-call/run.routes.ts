@@ -8,7 +8,7 @@ import type { MessageId } from '../../lib/i18n';
 import { requireAccess } from '../../resources/access';
 import { statusBeforeRun, statusOfStep, statusOfView } from '../../services/auto-call/run-status';
 import { inboundRoutedBy } from '../../services/telephony/driver-choice';
-import { applyRunEvents, beginRun, findCampaign, findRun, pendingNumbers, RunEventRefused, viewOfSnapshot, type RunStep } from '../../services/auto-call/run-store';
+import { applyRunEvents, beginRun, findCampaign, findRun, pendingNumbers, RunEventRefused, untakenNumbers, viewOfSnapshot, type RunStep } from '../../services/auto-call/run-store';
 
 const describe = (summary: string, description: string) => ({ tags: ['auto-call'], summary, description, security: bearerSecurity });
 
@@ -64,7 +64,9 @@ export const autoCallRunRoutes: FastifyPluginAsyncZod = async (app) => {
             if (total === 0) throw new HttpError(409, 'auto_call_run.no_numbers');
             step = await beginRun(app.db, campaign, total, { type: 'START', now });
           } else {
-            const event: AutoCallRunEvent = action === 'pause' ? { type: 'PAUSE' } : action === 'resume' ? { type: 'RESUME', now } : { type: 'CANCEL' };
+            // A resume takes in the numbers uploaded while the run was paused.
+            const event: AutoCallRunEvent =
+              action === 'pause' ? { type: 'PAUSE' } : action === 'resume' ? { type: 'RESUME', now, untaken: await untakenNumbers(app.db, companyId, campaign.id) } : { type: 'CANCEL' };
             step = await applyRunEvents(app.db, companyId, campaign.id, [event], { command: true });
             // Never started: only a cancel makes sense (the run is created cancelled).
             if (!step && action === 'cancel') step = await beginRun(app.db, campaign, await pendingNumbers(app.db, companyId, campaign.id), { type: 'CANCEL' });

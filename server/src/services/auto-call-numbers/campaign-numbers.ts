@@ -20,10 +20,12 @@ export interface CampaignForNumbers {
 }
 
 /**
- * The caller's company's campaign `id` (a form field's text or a number). `change`: adding or deleting
- * numbers, refused while the campaign runs (409: pause or cancel it first).
+ * The caller's company's campaign `id` (a form field's text or a number). `change`: adding numbers,
+ * refused while the campaign runs (409: pause or cancel it first; a resumed run takes in what was
+ * added). `delete`: deleting them, refused while it runs and while it is paused (the paused run still
+ * holds numbers it dialled and will retry).
  */
-export async function campaignForNumbers(scope: CompanyScope, id: unknown, purpose: 'read' | 'change'): Promise<CampaignForNumbers> {
+export async function campaignForNumbers(scope: CompanyScope, id: unknown, purpose: 'read' | 'change' | 'delete'): Promise<CampaignForNumbers> {
   if (id === undefined || id === null || id === '') throw fieldError('campaign_id', 'validation.auto_call_campaign_required');
   const parsed = recordIdNumber().safeParse(typeof id === 'string' ? Number(id.trim()) : id);
   if (!parsed.success) throw fieldError('campaign_id', 'validation.id_invalid');
@@ -33,7 +35,8 @@ export async function campaignForNumbers(scope: CompanyScope, id: unknown, purpo
     .where(and(eq(autoCallCampaigns.companyId, scope.companyId), eq(autoCallCampaigns.id, parsed.data)));
   if (!campaign) throw notFound();
   const found = campaign as unknown as CampaignForNumbers;
-  if (purpose === 'change' && found.state === 'on_going') throw new HttpError(409, 'auto-call.numbers_locked_running');
+  if (purpose !== 'read' && found.state === 'on_going') throw new HttpError(409, 'auto-call.numbers_locked_running');
+  if (purpose === 'delete' && found.state === 'paused') throw new HttpError(409, 'auto-call.numbers_locked_paused');
   return found;
 }
 

@@ -103,6 +103,15 @@ export async function pendingNumbers(db: Database, companyId: number, campaignId
   return row?.n ?? 0;
 }
 
+/** Numbers of the campaign never dialled (no attempt, no result): those a resumed run still has to take. */
+export async function untakenNumbers(db: Database, companyId: number, campaignId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(autoCallNumbers)
+    .where(and(eq(autoCallNumbers.companyId, companyId), eq(autoCallNumbers.campaignId, campaignId), isNull(autoCallNumbers.result), eq(autoCallNumbers.attempts, 0)));
+  return row?.n ?? 0;
+}
+
 export function runInputOf(campaign: CampaignRow, total: number): AutoCallRunInput {
   return {
     campaignId: campaign.id,
