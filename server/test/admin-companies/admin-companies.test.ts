@@ -262,6 +262,26 @@ describe('data destroy', () => {
     expect(tables.indexOf('consultation_small_categories')).toBeLessThan(tables.indexOf('consultation_big_categories'));
   });
 
+  it('finds an index for every foreign key into those tables, so no deleted row scans a whole table', async () => {
+    // Deleting a row runs its foreign keys' actions (`… where member_id = $1`) once per row: without an
+    // index led by that column, each is a scan of the referencing table, over every company's rows.
+    const tables = await companyDataTables(t.db);
+    const keys = statementRows<{ child: string; parent: string; column: string }>(
+      await t.db.execute(sql`
+        select ch.relname as child, pa.relname as parent, a.attname as "column"
+        from pg_constraint k
+        join pg_class ch on ch.oid = k.conrelid join pg_class pa on pa.oid = k.confrelid
+        join pg_namespace n on n.oid = ch.relnamespace
+        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+        where k.contype = 'f' and n.nspname = current_schema() and array_length(k.conkey, 1) = 1
+          and not exists (select 1 from pg_index i where i.indrelid = k.conrelid and i.indkey[0] = k.conkey[1])`),
+    );
+    // Settings a company holds a few dozen of: a scan per deleted row costs nothing.
+    const small = new Set(['sound_files', 'message_categories']);
+    const unindexed = keys.filter((key) => tables.includes(key.parent) && !small.has(key.parent)).map((key) => `${key.child}.${key.column} → ${key.parent}`);
+    expect(unindexed).toEqual([]);
+  });
+
   it("removes every record of the company in the background, with progress, and nothing of another company's", async () => {
     const acme = 2;
     // Enough members for several batches.

@@ -40,6 +40,8 @@ export const autoCallNumbers = pgTable(
   (t) => [
     uniqueIndex('auto_call_numbers_campaign_number_unique').on(t.campaignId, t.phoneNumber),
     index('auto_call_numbers_due_idx').on(t.companyId, t.campaignId, t.result, t.nextAttemptAt),
+    // Deleting a member sets member_id null here (the foreign key's action, once per member): found by index.
+    index('auto_call_numbers_member_idx').on(t.memberId),
     check('auto_call_numbers_result_check', sql.raw(`"result" is null or "result" in (${AUTO_CALL_RESULTS.map((r) => `'${r}'`).join(', ')})`)),
   ],
 );

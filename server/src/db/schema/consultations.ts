@@ -96,6 +96,9 @@ export const consultations = pgTable(
     // A caller's history in the call pop-ups, and the phone filter.
     index('consultations_company_phone_idx').on(t.companyId, t.phoneNumber),
     index('consultations_company_member_idx').on(t.companyId, t.memberId),
+    // Deleting a member sets member_id null here (the foreign key's action, once per member; a company's
+    // data destroy deletes a million): found by index, not by a scan of every company's consultations.
+    index('consultations_member_idx').on(t.memberId),
     index('consultations_company_agent_idx').on(t.companyId, t.agentId),
     index('consultations_company_uniqueid_idx').on(t.companyId, t.callUniqueid),
     // Category filters and the rename cascades of the settings.

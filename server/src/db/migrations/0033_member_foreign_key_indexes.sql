@@ -1,0 +1,2 @@
+CREATE INDEX "consultations_member_idx" ON "consultations" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "auto_call_numbers_member_idx" ON "auto_call_numbers" USING btree ("member_id");
