@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/client';
 import { scheduledJobRuns } from '../../src/db/schema';
 import { dailySeoulSlot, JobScheduler, seoulDay, seoulMoment, type ScheduledJob } from '../../src/services/jobs/scheduler';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -104,6 +105,20 @@ describe('JobScheduler', () => {
     expect(errors).toEqual(['Error: mail server refused']);
     const [row] = await t.db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.jobName, 'test-job'));
     expect(row).toMatchObject({ error: 'mail server refused' });
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('PostgreSQL: schedulers on their own connection pools (as separate processes have) run a slot once', async () => {
+    const pools = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: t.config.databaseUrl, pgliteDir: null })));
+    try {
+      const runs: string[] = [];
+      const now = () => Date.parse('2026-03-08T00:00:00Z');
+      const schedulers = pools.map((pool, i) => new JobScheduler(pool.db, [job(runs)], { now, processId: `process-${i}` }));
+      const results = await Promise.all(schedulers.flatMap((scheduler) => [scheduler.tick(), scheduler.tick()]));
+      expect(results.flat()).toHaveLength(1);
+      expect(runs).toEqual(['2026-03-07T23:00:00.000Z']);
+    } finally {
+      await Promise.all(pools.map((pool) => pool.close()));
+    }
   });
 
   it('ticks on its own timer once started, and stops', async () => {
