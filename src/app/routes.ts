@@ -377,8 +377,18 @@ export const ADMIN_ROUTES: RouteDef[] = inArea('admin', ADMIN)([
         screen: () => import('../features/admin-companies/admin-companies-screen'),
         menu: { labelId: 'menu.companies', icon: 'office' },
       },
-      { path: 'api-key', titleId: 'route.admin.management.api_key', menu: { labelId: 'menu.api_keys', icon: 'key' } },
-      { path: 'manager', titleId: 'route.admin.management.manager', menu: { labelId: 'menu.managers', icon: 'people' } },
+      {
+        path: 'api-key',
+        titleId: 'route.admin.management.api_key',
+        screen: () => import('../features/management/api-keys-screen'),
+        menu: { labelId: 'menu.api_keys', icon: 'key' },
+      },
+      {
+        path: 'manager',
+        titleId: 'route.admin.management.manager',
+        screen: () => import('../features/management/managers-screen'),
+        menu: { labelId: 'menu.managers', icon: 'people' },
+      },
     ],
   },
   {

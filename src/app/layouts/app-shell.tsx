@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
+import { ImpersonationBanner } from './impersonation-banner';
 import { Sidebar } from './sidebar';
 import { DocumentTitle } from './document-title';
 import { PopupDialogHost } from '../popups/popup-dialog-host';
@@ -19,6 +20,7 @@ export function AppShell() {
         <DocumentTitle />
         <Sidebar />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+          <ImpersonationBanner />
           <AppHeader />
           <main style={{ flex: 1, overflow: 'auto' }}>
             <Outlet />

@@ -1,9 +1,7 @@
-import { Button, Classes, Code, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useUserInfo } from '../../shell/session/session-selectors';
-import { showToast } from '../../ui/feedback/toaster';
-import { useDialogFocus } from '../../ui/focus/use-dialog-focus';
+import { NewSecretDialog } from '../../ui/feedback/new-secret-dialog';
 import { momentCell } from '../../ui/resource/entity-cells';
 import { useCompanyUsers } from '../../ui/resource/entity-options';
 import type { EntityViewOverrides } from '../../ui/resource/entity-view';
@@ -17,43 +15,20 @@ import type { FieldProps } from '../../ui/resource/resource-view';
  * revoke confirmation that says what revoking ends.
  */
 
-const byFocusingCopy = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-testid=agent-api-key-copy]')?.focus();
-
 /** The secret of a key just issued, with a copy button; closing it is the last time it is seen. */
 export function NewAgentApiKeyDialog({ apiKey, name, onClose }: { apiKey: string; name: string; onClose: () => void }) {
-  const t = useT();
-  const focus = useDialogFocus(byFocusingCopy);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      void showToast(t('agent-api-key.copied'));
-    } catch {
-      // Specification §5: a failed copy says so.
-      void showToast(t('errors.copy_failed'), Intent.DANGER);
-    }
-  };
   return (
-    <Dialog isOpen onClose={onClose} title={t('agent-api-key.created_title', { name })} icon="key" style={{ width: 520 }} {...focus}>
-      <DialogBody>
-        <p className={Classes.RUNNING_TEXT} data-testid="agent-api-key-once">
-          <strong>{t('agent-api-key.created_body')}</strong>
-        </p>
-        <Code data-testid="agent-api-key-secret" style={{ display: 'block', fontSize: 15, padding: '6px 10px', userSelect: 'all', wordBreak: 'break-all' }}>
-          {apiKey}
-        </Code>
-        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}>
-          {t('agent-api-key.created_usage')}
-        </p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button data-testid="agent-api-key-copy" icon="duplicate" intent={Intent.PRIMARY} text={t('agent-api-key.copy')} onClick={() => void copy()} />
-            <Button data-testid="agent-api-key-close" text={t('common.close')} onClick={onClose} />
-          </>
-        }
-      />
-    </Dialog>
+    <NewSecretDialog
+      secret={apiKey}
+      name={name}
+      titleId="agent-api-key.created_title"
+      onceId="agent-api-key.created_body"
+      usageId="agent-api-key.created_usage"
+      copyId="agent-api-key.copy"
+      copiedId="agent-api-key.copied"
+      testIdPrefix="agent-api-key"
+      onClose={onClose}
+    />
   );
 }
 

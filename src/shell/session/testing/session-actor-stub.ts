@@ -14,6 +14,17 @@ import { makeLoginResponse, makeUserInfo } from '../../../api/testing/make-user-
 type LoginAnswer = LoginResponse | { error: unknown } | Promise<LoginResponse>;
 let nextLogin: LoginAnswer = makeLoginResponse();
 let navigateFn: ((to: string) => void) | null = null;
+let nextLoginAs: LoginResponse | { error: unknown } = makeLoginResponse();
+let nextReturnToAdmin: LoginResponse = makeLoginResponse();
+/** The user ids of every LOGIN_AS the stub answered. */
+export const loginAsCalls: number[] = [];
+export const returnToAdminCalls = { count: 0 };
+
+/** The answers of the next login-as (`{ error }` to fail) and of the next "Back to my session". */
+export function answerLoginAs(answer: LoginResponse | { error: unknown }, back: LoginResponse = makeLoginResponse()): void {
+  nextLoginAs = answer;
+  nextReturnToAdmin = back;
+}
 
 const machine = sessionMachine.provide({
   actors: {
@@ -27,6 +38,15 @@ const machine = sessionMachine.provide({
       throw { isAxiosError: true, message: 'no refresh in tests', response: { status: 401, data: {} } };
     }),
     logout: fromPromise(async () => {}),
+    loginAs: fromPromise<LoginResponse, { userId: number }>(async ({ input }) => {
+      loginAsCalls.push(input.userId);
+      if ('error' in nextLoginAs) throw nextLoginAs.error;
+      return nextLoginAs;
+    }),
+    returnToAdmin: fromPromise<LoginResponse, void>(async () => {
+      returnToAdminCalls.count += 1;
+      return nextReturnToAdmin;
+    }),
   },
   actions: {
     navigate: (_, params: { to: string }) => navigateFn?.(params.to),
