@@ -54,7 +54,9 @@ function statusColumn(path: string): ResourceColumn<Record<string, unknown>> {
 function PlatformServerList({ entity, above }: { entity: PlatformServerEntity; above?: () => ReactNode }) {
   const subject = useUserInfo();
   const view = useMemo(() => {
-    const derived = viewOf(entity, above ? { slots: { above } } : {});
+    // A built-in server runs in this app: no host or port of its own (0 is shown blank).
+    const port = { render: (record: Record<string, unknown>) => (record.port ? String(record.port) : '') };
+    const derived = viewOf(entity, { columns: { port }, ...(above ? { slots: { above } } : {}) });
     const [first, ...rest] = derived.columns;
     return { ...derived, columns: [first!, statusColumn(entity.path), ...rest] };
   }, [entity, above]);
