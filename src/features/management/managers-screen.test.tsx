@@ -36,6 +36,8 @@ function setup() {
     if (path === 'management/manager/update-status') return { data: { data: { ...MANAGERS[0], status: body.status } } };
     if (path === 'management/manager/reset-password') return { data: { result: 'success', temporary_password: body.password ? null : 'Temp-1234' } };
     if (path === 'management/manager/delete/2') return { data: { result: 'success' } };
+    if (path === 'management/manager/store') return { data: { data: { ...MANAGERS[1], id: 9, name: body.name, username: body.username, status: 'active' } } };
+    if (path === 'management/manager/update') return { data: { data: { ...MANAGERS[0], name: body.name } } };
     throw new Error(`unexpected ${path}`);
   }) as never);
   renderWithFreshCache(<ManagersScreen />);
@@ -125,4 +127,37 @@ it('shows the audit log', async () => {
   expect(row).toHaveTextContent('Kim Minji (agent1)');
   expect(row).toHaveTextContent('Demo Call Centre');
   expect(row).toHaveTextContent('127.0.0.1');
+});
+
+it('adds a manager to a company with a password', async () => {
+  const { calls, user } = setup();
+  await screen.findByTestId('row-2');
+  await user.click(screen.getByTestId('resource-add'));
+  const company = await screen.findByTestId('company_id');
+  await waitFor(() => expect(within(company).getByRole('option', { name: 'Acme Support' })).toBeInTheDocument());
+  await user.selectOptions(company, '2');
+  await user.type(screen.getByTestId('name'), 'New Boss');
+  await user.type(screen.getByTestId('username'), 'new-boss');
+  const password = screen.getByTestId('password');
+  expect(password).toHaveAttribute('type', 'password');
+  await user.type(password, 'boss12345');
+  await user.click(screen.getByTestId('resource-form-save'));
+  await waitFor(() => expect(calls.some((c) => c.path === 'management/manager/store')).toBe(true));
+  const body = calls.find((c) => c.path === 'management/manager/store')!.body;
+  expect({ ...body, company_id: Number(body.company_id) }).toMatchObject({ company_id: 2, name: 'New Boss', username: 'new-boss', password: 'boss12345' });
+});
+
+it('edits only the name: the company and username are fixed, the password is not asked', async () => {
+  const { calls, user } = setup();
+  await screen.findByTestId('row-2');
+  await user.click(screen.getByTestId('edit-2'));
+  const name = await screen.findByTestId('name');
+  expect(screen.getByTestId('company_id')).toBeDisabled();
+  expect(screen.getByTestId('username')).toBeDisabled();
+  expect(screen.getByTestId('username')).toHaveValue('manager');
+  expect(screen.queryByTestId('password')).not.toBeInTheDocument();
+  await user.clear(name);
+  await user.type(name, 'Park Renamed');
+  await user.click(screen.getByTestId('resource-form-save'));
+  await waitFor(() => expect(calls.find((c) => c.path === 'management/manager/update')?.body).toMatchObject({ id: 2, name: 'Park Renamed' }));
 });
