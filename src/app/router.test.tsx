@@ -193,6 +193,8 @@ const BUILT_SCREENS: Record<string, string> = {
   '/admin/inspector': 'inspector-page',
   '/configuration/inbound/simulate': 'routing-simulate-screen',
   '/admin/ring-group': 'resource-list-admin-ring-group',
+  '/admin/management/api-key': 'resource-list-management-api-key',
+  '/admin/management/manager': 'resource-list-management-manager',
   // Announcements (docs/announcements.md): the admin's dashboard is them.
   '/dashboard/announcements': 'resource-list-announcement',
   '/admin/dashboard': 'resource-list-announcement',
