@@ -6,7 +6,8 @@
  * One fresh PostgreSQL database (migrations and demo seed, as `npm start`), then:
  *   - a new company "Bench Destroy" with BENCH_MEMBERS members and BENCH_CALLS calls, and the Demo
  *     company with BENCH_OTHER_MEMBERS members, each written by one INSERT … SELECT generate_series per
- *     200,000 rows, on the server (no rows cross the wire: faster than COPY from the harness), then ANALYZE;
+ *     200,000 rows, on the server (no rows cross the wire: faster than COPY from the harness), then VACUUM
+ *     ANALYZE (so autovacuum does not run during "before");
  *   - the real app server in a child process (bench/lib/app-server-entry.ts) on loopback;
  *   - BENCH_CLIENTS concurrent clients in this process, signed in as the Demo manager, each sending one
  *     request after the other, alternately `POST member/list` (a random page of 20 of the Demo members)
@@ -16,10 +17,11 @@
  *     `POST management/company/data/destroy` for Bench Destroy, and the same load until its status says
  *     done: during. The destroy's time is from the 202 to the status saying done (polled every 250 ms by
  *     another client), and the job's own started/finished stamps.
+ *   Then BENCH_BEFORE_SECONDS more of the load after it (after), to show the machine's own drift.
  *   Goal: the Demo company's p99 during ≤ 1.5 × its p99 before, in the same run.
  *
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_MEMBERS (1000000),
- * BENCH_CALLS (1000000), BENCH_OTHER_MEMBERS (100000), BENCH_CLIENTS (8), BENCH_WARMUP_SECONDS (5),
+ * BENCH_CALLS (1000000), BENCH_OTHER_MEMBERS (100000), BENCH_CLIENTS (8), BENCH_WARMUP_SECONDS (15),
  * BENCH_BEFORE_SECONDS (30), BENCH_JSON (write the results there).
  */
 import { randomBytes } from 'node:crypto';
@@ -43,7 +45,7 @@ const MEMBERS = intEnv('BENCH_MEMBERS', 1_000_000, 1000, 20_000_000);
 const CALLS = intEnv('BENCH_CALLS', 1_000_000, 1000, 20_000_000);
 const OTHER_MEMBERS = intEnv('BENCH_OTHER_MEMBERS', 100_000, 100, 5_000_000);
 const CLIENTS = intEnv('BENCH_CLIENTS', 8, 1, 256);
-const WARMUP_SECONDS = intEnv('BENCH_WARMUP_SECONDS', 5, 0, 600);
+const WARMUP_SECONDS = intEnv('BENCH_WARMUP_SECONDS', 15, 0, 600);
 const BEFORE_SECONDS = intEnv('BENCH_BEFORE_SECONDS', 30, 5, 3600);
 const LOAD_BATCH = 200_000;
 const GOAL_RATIO = 1.5;
@@ -124,17 +126,18 @@ async function main(): Promise<void> {
         [target, first, last],
       );
     }
-    await raw.query('analyze members');
-    await raw.query('analyze calls');
+    // VACUUM now rather than autovacuum during the "before" phase (it made "before" the slowest phase).
+    await raw.query('vacuum analyze members');
+    await raw.query('vacuum analyze calls');
     log(`load: ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`);
 
     server = await startAppServer(env);
     const base = server.url;
-    const manager = await signIn(base, 'manager', DEMO_PASSWORDS.manager);
-    const admin = await signIn(base, 'admin', DEMO_PASSWORDS.admin);
+    const manager = await signIn(base, 'manager', DEMO_PASSWORDS.manager!);
+    const admin = await signIn(base, 'admin', DEMO_PASSWORDS.admin!);
 
-    let phase: 'warmup' | 'before' | 'during' | 'stop' = 'warmup';
-    const times: Record<'before' | 'during', number[]> = { before: [], during: [] };
+    let phase: 'warmup' | 'before' | 'during' | 'after' | 'stop' = 'warmup';
+    const times: Record<'before' | 'during' | 'after', number[]> = { before: [], during: [], after: [] };
     const failures: Record<string, number> = {};
     const pages = Math.max(1, Math.floor(OTHER_MEMBERS / 20));
     const client = async (index: number) => {
@@ -150,7 +153,7 @@ async function main(): Promise<void> {
         const { status } = await request;
         const took = performance.now() - started;
         if (status !== 200) failures[String(status)] = (failures[String(status)] ?? 0) + 1;
-        if (phase === 'before' || phase === 'during') times[phase].push(took);
+        if (phase === 'before' || phase === 'during' || phase === 'after') times[phase].push(took);
       }
     };
     const clients = Array.from({ length: CLIENTS }, (_, i) => client(i));
@@ -178,6 +181,11 @@ async function main(): Promise<void> {
       if (job.state !== 'running') break;
     }
     const duringSeconds = (performance.now() - duringStarted) / 1000;
+    // After: the same load again, so a drift of the machine's own load shows beside the destroy's effect.
+    phase = 'after';
+    const afterStarted = performance.now();
+    await sleep(BEFORE_SECONDS * 1000);
+    const afterSeconds = (performance.now() - afterStarted) / 1000;
     phase = 'stop';
     await Promise.all(clients);
     if (job.state !== 'done') throw new Error(`the destroy ended ${job.state}`);
@@ -188,16 +196,18 @@ async function main(): Promise<void> {
 
     const before = summary(times.before, beforeSeconds);
     const during = summary(times.during, duringSeconds);
+    const after = summary(times.after, afterSeconds);
     const jobSeconds = (Date.parse(job.finished_at!) - Date.parse(job.started_at)) / 1000;
     const ratio = during.p99 / before.p99;
     log(`before (${beforeSeconds.toFixed(0)} s): ${line(before)}`);
     log(`during (${duringSeconds.toFixed(0)} s): ${line(during)}`);
+    log(`after (${afterSeconds.toFixed(0)} s): ${line(after)}`);
     log(`destroy: ${job.deleted.toLocaleString('en')} rows in ${jobSeconds.toFixed(1)} s (job stamps; ${duringSeconds.toFixed(1)} s from the 202 to done seen), ${(job.deleted / jobSeconds).toFixed(0)} rows/s`);
     log(`p99 during ÷ p99 before: ${ratio.toFixed(2)} (goal ≤ ${GOAL_RATIO}): ${ratio <= GOAL_RATIO ? 'met' : 'NOT met'}`);
     if (Object.keys(failures).length) log(`non-200 answers: ${JSON.stringify(failures)}`);
     log(`machine: ${JSON.stringify(await machineLoad())}`);
     if (process.env.BENCH_JSON) {
-      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ members: MEMBERS, calls: CALLS, otherMembers: OTHER_MEMBERS, clients: CLIENTS, before, during, ratio, jobSeconds, deleted: job.deleted, failures }, null, 2));
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ members: MEMBERS, calls: CALLS, otherMembers: OTHER_MEMBERS, clients: CLIENTS, before, during, after, ratio, jobSeconds, deleted: job.deleted, failures }, null, 2));
     }
   } finally {
     await server?.stop();
