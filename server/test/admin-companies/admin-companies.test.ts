@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminCompany, DataDestroyJob } from '../../../src/api/contracts/admin-company.contract';
 import { ADMIN_COMPANY_PATHS } from '../../../src/api/contracts/admin-company.contract';
 import { statementRows } from '../../src/db/statement-rows';
-import { companies, members } from '../../src/db/schema';
+import { companies, companyDataDestroyJobs, members } from '../../src/db/schema';
 import { createSecretBox, secretsKeyOf } from '../../src/lib/secret-box';
 import { dataDestroyRunnerOf, recordingPasswordContext } from '../../src/routes/admin-companies/admin-companies.routes';
 import { companyDataTables, KEPT_TABLES } from '../../src/routes/admin-companies/company-data-destroy';
@@ -318,6 +318,23 @@ describe('data destroy', () => {
     const session = await login(t.app, 'acme-manager', 'acme1234');
     expect((await post(t.app, '/member/list', {}, { token: session.access_token })).json<{ total: number }>().total).toBe(0);
     expect((await call('admin', path(ADMIN_COMPANY_PATHS.view), { id: acme })).statusCode).toBe(200);
+  });
+
+  it('starts again after a job that died with its process, and refuses a second running job at the database', async () => {
+    const { company } = await storeCompany();
+    // A job whose process died: still "running", its heartbeat long past.
+    const stale = new Date(Date.now() - 10 * 60_000);
+    const [dead] = await t.db.insert(companyDataDestroyJobs).values({ targetCompanyId: company.id, heartbeatAt: stale, startedAt: stale }).returning();
+    const status = dataOf<DataDestroyJob>(await call('admin', path(ADMIN_COMPANY_PATHS.dataDestroyStatus), { id: company.id }));
+    expect(status).toMatchObject({ id: dead!.id, state: 'failed', error: 'interrupted' });
+    const again = await call('admin', path(ADMIN_COMPANY_PATHS.dataDestroy), { id: company.id });
+    expect(again.statusCode, again.body).toBe(202);
+    await dataDestroyRunnerOf(t.db)!.settled();
+    const [old] = await t.db.select().from(companyDataDestroyJobs).where(eq(companyDataDestroyJobs.id, dead!.id));
+    expect(old).toMatchObject({ state: 'failed', error: 'interrupted' });
+    // Two running jobs for one company cannot both be recorded, whichever process tries.
+    await t.db.insert(companyDataDestroyJobs).values({ targetCompanyId: company.id });
+    await expect(t.db.insert(companyDataDestroyJobs).values({ targetCompanyId: company.id })).rejects.toThrow();
   });
 
   it('answers null progress for a company never destroyed, 404 for no company', async () => {

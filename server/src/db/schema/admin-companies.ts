@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../schema';
 
 /**
@@ -26,7 +27,11 @@ export const companyDataDestroyJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('company_data_destroy_jobs_company_idx').on(t.targetCompanyId, t.id)],
+  (t) => [
+    index('company_data_destroy_jobs_company_idx').on(t.targetCompanyId, t.id),
+    // One running job per company, whichever app process starts it (a second start is a 409).
+    uniqueIndex('company_data_destroy_jobs_running_unique').on(t.targetCompanyId).where(sql`${t.state} = 'running'`),
+  ],
 );
 
 export type CompanyDataDestroyJobRow = typeof companyDataDestroyJobs.$inferSelect;

@@ -25,7 +25,7 @@ import { requireRole } from '../../plugins/permissions';
 import { pagingOf } from '../../resources/list-query';
 import { uniqueViolationField, usernameConflict } from '../../services/users/user-checks';
 import { escapeLike } from '../members/member-search';
-import { DataDestroyRunner, latestJob, STALE_JOB_MS, toJobRecord } from './company-data-destroy';
+import { DataDestroyRunner, isUniqueViolation, latestJob, markInterrupted, STALE_JOB_MS, toJobRecord } from './company-data-destroy';
 
 /**
  * `/admin/management/company` (issue 20 item 1, specification §3 "Company", §7 "Company management",
@@ -303,8 +303,16 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       await findLive(app.db, id);
       const previous = await latestJob(app.db, id);
       if (runner.isRunning(id) || (previous && toJobRecord(previous).state === 'running')) throw new HttpError(409, 'errors.company_data_destroy_running');
-      const job = await runner.start(id, request.auth.userId);
-      return reply.code(202).send({ data: toJobRecord(job) });
+      // A job that died with its process still says running: it is failed now, so a new one may start.
+      if (previous?.state === 'running') await markInterrupted(app.db, previous.id);
+      try {
+        const job = await runner.start(id, request.auth.userId);
+        return reply.code(202).send({ data: toJobRecord(job) });
+      } catch (error) {
+        // Another process started one meanwhile: the one-running-job index refused this one.
+        if (isUniqueViolation(error)) throw new HttpError(409, 'errors.company_data_destroy_running');
+        throw error;
+      }
     },
   );
 

@@ -101,6 +101,23 @@ export async function latestJob(db: Database, companyId: number): Promise<Compan
   return row ?? null;
 }
 
+/** A running job whose process died: failed, "interrupted" (only while it still says running). */
+export async function markInterrupted(db: Database, jobId: number): Promise<void> {
+  await db
+    .update(companyDataDestroyJobs)
+    .set({ state: 'failed', error: 'interrupted', finishedAt: new Date(), currentTable: null })
+    .where(and(eq(companyDataDestroyJobs.id, jobId), eq(companyDataDestroyJobs.state, 'running')));
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Runs the jobs this process started. `close()` (the app's onClose) stops them after their current
  * batch; a job stopped so, or whose process died, shows as failed ("interrupted") and may be started

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "company_data_destroy_jobs_running_unique" ON "company_data_destroy_jobs" USING btree ("target_company_id") WHERE "company_data_destroy_jobs"."state" = 'running';
