@@ -34,6 +34,9 @@ interface ClientToServer {
   /** The company's auto-call room (auto-call-room.ts). */
   join_auto_call: (payload: unknown, ack?: (answer: unknown) => void) => void;
   leave_auto_call: (payload: unknown, ack?: (answer: unknown) => void) => void;
+  /** The company's auto-call trace room, for the statechart inspector (auto-call-room.ts). */
+  join_auto_call_trace: (payload: unknown, ack?: (answer: unknown) => void) => void;
+  leave_auto_call_trace: (payload: unknown, ack?: (answer: unknown) => void) => void;
 }
 
 interface SocketData {

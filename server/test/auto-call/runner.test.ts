@@ -164,6 +164,34 @@ describe('run commands', () => {
     }
   });
 
+  it('sends every step of a run\'s machine to the company\'s inspectors as `auto_call_run_trace`', async () => {
+    // The push test above may have started the server already.
+    const url = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await listen(t.app);
+    const inspector = await openSocket(url, manager);
+    const outsider = await openSocket(url, acme);
+    type Trace = { campaign_id: number; events: { type: string }[]; snapshot: { value: unknown; status: string } };
+    try {
+      const recorded = recordEvents(inspector);
+      const traces = (id: number) => recorded.events.filter((e) => e.name === 'auto_call_run_trace').map((e) => e.payload as unknown as Trace).filter((trace) => trace.campaign_id === id);
+      const traceWith = (id: number, type: string) => waitFor(async () => traces(id).find((trace) => trace.events.some((event) => event.type === type)), 5_000, `a ${type} trace`);
+      expect(await inspector.timeout(5000).emitWithAck('join_auto_call_trace', {})).toEqual({ result: 'success' });
+      expect(await outsider.timeout(5000).emitWithAck('join_auto_call_trace', {})).toMatchObject({ error: true, status: 403 });
+      const id = await createCampaign(t.db, demoId, { extensions: ['1003'] });
+      await addNumbers(t.db, demoId, id, phones('0105008', 2));
+      await runAction(t.app, 'start', id, manager);
+      const started = await traceWith(id, 'START');
+      expect(started.events.map((event) => event.type)).toEqual(['START']);
+      expect(started.snapshot.value).toEqual({ on_going: 'running' });
+      // The runner's own steps follow: its clock's TICKs.
+      await traceWith(id, 'TICK');
+      await runAction(t.app, 'cancel', id, manager);
+      expect((await traceWith(id, 'CANCEL')).snapshot).toMatchObject({ value: 'cancelled', status: 'done' });
+    } finally {
+      inspector.close();
+      outsider.close();
+    }
+  });
+
   it('is refused (403) to a company without auto-call', async () => {
     const id = await createCampaign(t.db, acmeId, { extensions: ['2001'] });
     await addNumbers(t.db, acmeId, id, phones('0105006', 1));

@@ -1,4 +1,4 @@
-import { AUTO_CALL_RUN_EVENT, autoCallRunStatusSchema, type AutoCallRunStatus } from '../contracts/auto-call-run.contract';
+import { AUTO_CALL_RUN_EVENT, AUTO_CALL_RUN_TRACE_EVENT, autoCallRunStatusSchema, autoCallRunTraceSchema, type AutoCallRunStatus, type AutoCallRunTracePush } from '../contracts/auto-call-run.contract';
 import type { RealtimeConnection } from '../realtime/socket';
 
 /**
@@ -17,6 +17,26 @@ export function watchAutoCallRuns(connection: RealtimeConnection, onRun: (status
   if (connection.connected) join();
   return () => {
     if (connection.connected) connection.emit('leave_auto_call', {});
+    connection.removeAllListeners();
+    connection.disconnect();
+  };
+}
+
+/**
+ * Follows every step of the company's runs' machines on the server (`auto_call_run_trace`, after
+ * `join_auto_call_trace` on every (re)connect): the statechart inspector's replicas take the same events.
+ * Returns the way to stop (leaves the room, closes the socket).
+ */
+export function watchAutoCallRunTraces(connection: RealtimeConnection, onTrace: (trace: AutoCallRunTracePush) => void): () => void {
+  const join = () => connection.emit('join_auto_call_trace', {});
+  connection.on('connect', join);
+  connection.on(AUTO_CALL_RUN_TRACE_EVENT, (payload) => {
+    const parsed = autoCallRunTraceSchema.safeParse(payload);
+    if (parsed.success) onTrace(parsed.data);
+  });
+  if (connection.connected) join();
+  return () => {
+    if (connection.connected) connection.emit('leave_auto_call_trace', {});
     connection.removeAllListeners();
     connection.disconnect();
   };

@@ -34,3 +34,17 @@ export const autoCallRunStatusSchema = z.object({
 export type AutoCallRunStatus = z.infer<typeof autoCallRunStatusSchema>;
 
 export const autoCallRunResponseSchema = z.object({ data: autoCallRunStatusSchema });
+
+/**
+ * `auto_call_run_trace`, to sockets that sent `join_auto_call_trace` (the statechart inspector): every
+ * step of a run's machine on the server, as the events it took and its persisted snapshot after them, so
+ * a replica in the browser takes the same events and stays in the same state (docs/inspector.md "Server
+ * actors"). The events are the machine's (`AutoCallRunEvent`), checked by the replica only for a `type`.
+ */
+export const AUTO_CALL_RUN_TRACE_EVENT = 'auto_call_run_trace';
+export const autoCallRunTraceSchema = z.object({
+  campaign_id: z.number().int(),
+  events: z.array(z.looseObject({ type: z.string() })),
+  snapshot: z.unknown(),
+});
+export type AutoCallRunTracePush = z.infer<typeof autoCallRunTraceSchema>;

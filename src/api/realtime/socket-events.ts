@@ -1,5 +1,5 @@
 import type { AnnouncementEvent } from '../contracts/announcement.contract';
-import type { AutoCallRunStatus } from '../contracts/auto-call-run.contract';
+import type { AutoCallRunStatus, AutoCallRunTracePush } from '../contracts/auto-call-run.contract';
 import type { QueueStatusRecord } from '../contracts/queue-status.contract';
 
 /**
@@ -22,6 +22,9 @@ export interface ClientToServerEvents {
   /** The company's auto-call room: each run's `auto_call_run` follows (docs/auto-call.md "Runner"). */
   join_auto_call: (payload: Record<string, never>) => void;
   leave_auto_call: (payload: Record<string, never>) => void;
+  /** The same for the statechart inspector: every step of the runs' machines as `auto_call_run_trace` (docs/inspector.md). */
+  join_auto_call_trace: (payload: Record<string, never>) => void;
+  leave_auto_call_trace: (payload: Record<string, never>) => void;
 }
 
 export type ClientToServerEventName = keyof ClientToServerEvents;
@@ -85,6 +88,8 @@ export interface ServerToClientEvents {
   queue_status: (payload: QueueStatusRecord) => void;
   /** CONTRACT §13: an auto-call campaign's run changed, to its company's auto-call room (after `join_auto_call`, docs/auto-call.md). */
   auto_call_run: (payload: AutoCallRunStatus) => void;
+  /** Beyond the contract: one step of a run's machine on the server, to the company's trace room (after `join_auto_call_trace`). */
+  auto_call_run_trace: (payload: AutoCallRunTracePush) => void;
   /** CONTRACT §14: an announcement was published to this user's company (docs/announcements.md). */
   announcement: (payload: AnnouncementEvent) => void;
   /** Beyond the contract: the company's slogan changed (the header shows the new one). */

@@ -1,4 +1,12 @@
+import { useEffect } from 'react';
+import { watchAutoCallRunTraces } from '../../api/auto-call/auto-call-run-client';
+import { AUTO_CALL_ACCESS } from '../../api/contracts/auto-call.contract';
+import { connectSocket, type RealtimeConnection } from '../../api/realtime/socket';
+import { getToken } from '../../api/storage';
+import type { UserInfo } from '../../api/contracts/session.contract';
+import { createAutoCallRunReplicas } from '../../shell/inspection/auto-call-run-replicas';
 import { inspectionBus } from '../../shell/inspection/inspection-bus';
+import { canAccess } from '../../shell/session/route-access';
 import { useUserInfo } from '../../shell/session/session-selectors';
 import { NoPermission } from '../../ui/feedback/no-permission';
 import { PageFrame } from '../../ui/page/page-frame';
@@ -14,8 +22,9 @@ import { StatelyButton } from './stately-button';
  * The route's roles already keep others out; this check is the same rule once more, because the
  * development-build exception is decided here (the route table cannot know the user and the build at once).
  */
-export default function InspectorPage() {
+export default function InspectorPage({ connect = defaultConnect }: { connect?: () => RealtimeConnection }) {
   const userInfo = useUserInfo();
+  useServerActors(userInfo, connect);
   if (!canOpenInspector(userInfo, import.meta.env.DEV)) return <NoPermission />;
   return (
     <PageFrame titleId="route.inspector" actions={<StatelyButton />}>
@@ -24,4 +33,23 @@ export default function InspectorPage() {
       </div>
     </PageFrame>
   );
+}
+
+const defaultConnect = () => connectSocket({ token: getToken });
+
+/**
+ * While the page is open, the company's auto-call runs (server actors) are on the bus as replicas that
+ * follow every step of their machines (docs/inspector.md "Server actors"), for those who may see campaigns.
+ */
+function useServerActors(userInfo: UserInfo | null, connect: () => RealtimeConnection) {
+  const allowed = canAccess(AUTO_CALL_ACCESS, userInfo);
+  useEffect(() => {
+    if (!allowed) return undefined;
+    const replicas = createAutoCallRunReplicas(inspectionBus);
+    const stop = watchAutoCallRunTraces(connect(), (trace) => replicas.apply(trace));
+    return () => {
+      stop();
+      replicas.stop();
+    };
+  }, [allowed, connect]);
 }

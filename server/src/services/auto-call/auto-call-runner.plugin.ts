@@ -1,7 +1,7 @@
 import { QUICK_ANSWER_RATES } from '../../../../src/api/auto-call/answer-model';
-import { AUTO_CALL_RUN_EVENT } from '../../../../src/api/contracts/auto-call-run.contract';
+import { AUTO_CALL_RUN_EVENT, AUTO_CALL_RUN_TRACE_EVENT } from '../../../../src/api/contracts/auto-call-run.contract';
 import { globalPlugin } from '../../lib/global-plugin';
-import { autoCallRoom } from '../../realtime/auto-call-room';
+import { autoCallRoom, autoCallTraceRoom } from '../../realtime/auto-call-room';
 import { blacklistScreenOf } from '../telephony/blacklist-screen';
 import { AutoCallRunner } from './runner';
 
@@ -23,6 +23,7 @@ export const autoCallRunnerPlugin = globalPlugin('auto-call-runner', async (app)
     telephony: app.telephony,
     refusesNumber: (companyId, phoneNumber) => blacklistScreenOf(app.db).refuses(companyId, phoneNumber, 'outbound'),
     notify: (companyId, status) => app.io.to(autoCallRoom(companyId)).emit(AUTO_CALL_RUN_EVENT, status),
+    trace: (companyId, trace) => app.io.to(autoCallTraceRoom(companyId)).emit(AUTO_CALL_RUN_TRACE_EVENT, trace),
     onError: (error) => app.log.error({ err: error }, 'auto-call runner failed'),
     seed: app.config.autoCallSeed,
     answerRates: app.config.autoCallCallees === 'quick' ? QUICK_ANSWER_RATES : undefined,

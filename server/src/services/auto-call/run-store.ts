@@ -41,12 +41,21 @@ export interface RunEffects {
   hangUp: boolean;
 }
 
+/** One step of a run's machine as `auto_call_run_trace` carries it (auto-call-run.contract.ts). */
+export interface AutoCallRunTrace {
+  campaign_id: number;
+  events: AutoCallRunEvent[];
+  snapshot: unknown;
+}
+
 export interface RunStep {
   companyId: number;
   campaignId: number;
   state: AutoCallState;
   view: AutoCallRunView;
   effects: RunEffects;
+  /** The events the machine took in this step and its persisted snapshot after them (the inspector's replica). */
+  trace: AutoCallRunTrace;
 }
 
 /** An HTTP command the machine refuses in its state: the route answers 409 with its message. */
@@ -153,7 +162,7 @@ export async function beginRun(db: Database, campaign: CampaignRow, total: numbe
       .update(autoCallCampaigns)
       .set({ state, updatedAt: new Date() })
       .where(and(eq(autoCallCampaigns.companyId, campaign.companyId), eq(autoCallCampaigns.id, campaign.id)));
-    return { companyId: campaign.companyId, campaignId: campaign.id, state, view: viewAutoCallRun(snapshot), effects };
+    return { companyId: campaign.companyId, campaignId: campaign.id, state, view: viewAutoCallRun(snapshot), effects, trace: { campaign_id: campaign.id, events: [event], snapshot: persisted } };
   });
 }
 
@@ -200,7 +209,7 @@ export async function applyRunEvents(
         .set({ state, updatedAt: new Date() })
         .where(and(eq(autoCallCampaigns.companyId, companyId), eq(autoCallCampaigns.id, campaignId)));
     }
-    return { companyId, campaignId, state, view: viewAutoCallRun(snapshot), effects };
+    return { companyId, campaignId, state, view: viewAutoCallRun(snapshot), effects, trace: { campaign_id: campaignId, events, snapshot: persisted } };
   });
 }
 

@@ -17,6 +17,7 @@ import {
   renewRuns,
   settleNumber,
   noteNumberCall,
+  type AutoCallRunTrace,
   type CampaignRow,
   type ClaimedNumber,
   type ClaimedRun,
@@ -42,6 +43,8 @@ export interface AutoCallRunnerOptions {
   refusesNumber: (companyId: number, phoneNumber: string) => Promise<boolean>;
   /** Pushes a run's state to the company's viewers (socket `auto_call_run`). */
   notify: (companyId: number, status: AutoCallRunStatus) => void;
+  /** Every step of a run's machine, for the statechart inspector's replicas (socket `auto_call_run_trace`). */
+  trace?: (companyId: number, trace: AutoCallRunTrace) => void;
   onError: (error: unknown) => void;
   /** Seed of the simulated callees (AUTO_CALL_SEED). */
   seed: number;
@@ -160,6 +163,7 @@ export class AutoCallRunner {
   /** A user's command changed a run (any process): push it, and act on what the machine asked. */
   afterCommand(step: RunStep): void {
     this.options.notify(step.companyId, statusOfStep(step));
+    this.options.trace?.(step.companyId, step.trace);
     const hosted = this.hosted.get(step.campaignId);
     if (hosted && step.effects.hangUp) this.drop(hosted);
     if (step.state === 'on_going') void this.lease();
@@ -248,6 +252,7 @@ export class AutoCallRunner {
     const { run } = hosted;
     const step = await applyRunEvents(this.options.db, run.companyId, run.campaignId, events, { owner: this.processId });
     if (!step) return this.drop(hosted);
+    this.options.trace?.(run.companyId, step.trace);
     const status = statusOfStep(step);
     const pushed = JSON.stringify(status);
     if (pushed !== hosted.lastPushed) {
