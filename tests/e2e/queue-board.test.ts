@@ -186,9 +186,17 @@ describe.skipIf(!hasBrowser)('the queue board in Chromium', () => {
     await board.goto(`${session.app.url}/queues`);
     await expect.poll(() => board.getByTestId('ob-queue-status').textContent(), { timeout: 15_000 }).toContain('Fifty numbers');
 
+    // The statechart inspector shows the server's run as a replica that follows it.
+    await board.goto(`${session.app.url}/inspector`);
+    await board.getByTestId('inspector-page').waitFor({ timeout: 15_000 });
+
     // Resume, and follow it live to the end.
     await page.getByTestId(`run-resume-${id}`).click();
     await expect.poll(() => row.getByTestId('auto-call-state').textContent(), { timeout: 5_000 }).toBe('On going');
+    const replica = board.getByText(`auto-call run #${id} (server)`).first();
+    await replica.waitFor({ timeout: 10_000 });
+    await replica.click();
+    await expect.poll(() => board.getByTestId('inspector-page').textContent(), { timeout: 10_000 }).toContain('TICK');
     await expect.poll(() => row.getByTestId('auto-call-state').textContent(), { timeout: 150_000, interval: 1_000 }).toBe('Complete');
     await page.screenshot({ path: '/tmp/auto-call-complete.png' });
 
