@@ -93,8 +93,11 @@ describe('access tokens', () => {
       loginType: 'agent_api_key' as const,
     };
     const token = await signer.sign(claims);
-    expect(await signer.verify(token)).toEqual(claims);
+    // A token that is nobody's login-as says so (docs/administration.md).
+    expect(await signer.verify(token)).toEqual({ ...claims, impersonatedBy: null });
     expect(await signer.verify(`${token}x`)).toBeNull();
+    const asAdmin = await signer.sign({ ...claims, impersonatedBy: 1 });
+    expect(await signer.verify(asAdmin)).toEqual({ ...claims, impersonatedBy: 1 });
     expect(await createAccessTokenSigner('another-secret-another-secret!!', 60).verify(token)).toBeNull();
   });
 
@@ -102,7 +105,7 @@ describe('access tokens', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const signer = createAccessTokenSigner('unit-test-secret-unit-test-secret', 60);
-      const claims = { userId: 8, role: 'manager' as const, companyId: 1, familyId: '0b7c5d1e-4b6f-4c1e-9a55-2f0e1d3c4b5b', loginType: 'password' as const };
+      const claims = { userId: 8, role: 'manager' as const, companyId: 1, familyId: '0b7c5d1e-4b6f-4c1e-9a55-2f0e1d3c4b5b', loginType: 'password' as const, impersonatedBy: null };
       const token = await signer.sign(claims);
       expect(await signer.verify(token)).toEqual(claims);
       vi.advanceTimersByTime(59_000);
