@@ -47,6 +47,7 @@ function setup(handlers: Record<string, Handler> = {}) {
     calls.push({ path, body });
     const handler = handlers[path];
     if (handler) return { data: await handler(body) };
+    if (path === 'admin-server/choices') return { data: { data: [{ id: 1, name: 'Built-in CTI server', url: '/cti' }, { id: 2, name: 'Seoul PBX', url: 'https://pbx.example.com' }] } };
     if (path === 'management/company') return { data: { data: ROWS, current_page: 1, per_page: 10, total: ROWS.length, last_page: 1 } };
     throw new Error(`unexpected ${path}`);
   }) as never);
@@ -85,6 +86,8 @@ describe('/admin/management/company', () => {
     const form = await screen.findByTestId('resource-form');
     expect(within(form).getByTestId('company-manager')).toBeInTheDocument();
     expect(within(form).getByTestId('cti_server')).toHaveValue('/cti');
+    // The CTI server is chosen from /admin/servers/servers.
+    expect(await within(within(form).getByTestId('cti_server')).findByRole('option', { name: 'Seoul PBX (https://pbx.example.com)' })).toBeInTheDocument();
     // Missing manager fields are refused before sending.
     await user.type(within(form).getByTestId('name'), 'New Co');
     await user.click(within(form).getByTestId('resource-form-save'));

@@ -1,7 +1,10 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useSyncExternalStore } from 'react';
+import useSWR from 'swr';
 import { adminCompanyContract, BUILT_IN_CTI_SERVER, companyManagerSchema, type AdminCompany } from '../../api/contracts/admin-company.contract';
+import { ctiServerChoicesResponseSchema } from '../../api/contracts/admin-server.contract';
 import { COMPANY_PERMISSIONS } from '../../api/permissions/catalogue';
+import { postParsed } from '../../api/post-parsed';
 import { formatDateTime } from '../../i18n/dates';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
@@ -20,6 +23,18 @@ export const permissionLabelId = (permission: string) => `admin_company.permissi
 
 const PERMISSION_OPTIONS: readonly ResourceOption[] = COMPANY_PERMISSIONS.map((permission) => ({ value: permission, labelId: permissionLabelId(permission) }));
 const usePermissionOptions = () => PERMISSION_OPTIONS;
+
+/**
+ * The CTI servers of /admin/servers/servers (`admin-server/choices`), by the address a company is given:
+ * a company's CTI server is chosen from them. The built-in one is always there.
+ */
+function useCtiServerOptions(): readonly ResourceOption[] {
+  const { data } = useSWR(['admin-server/choices', {}], ([path, body]: readonly [string, object]) =>
+    postParsed(path, body, (answer) => ctiServerChoicesResponseSchema.parse(answer).data),
+  );
+  const choices = (data ?? []).map((server) => ({ value: server.url, label: server.url === server.name ? server.name : `${server.name} (${server.url})` }));
+  return choices.some((choice) => choice.value === BUILT_IN_CTI_SERVER) ? choices : [{ value: BUILT_IN_CTI_SERVER, label: BUILT_IN_CTI_SERVER }, ...choices];
+}
 
 function YesNo({ value }: { value: boolean }) {
   const t = useT();
@@ -191,7 +206,7 @@ export const adminCompaniesView = defineResourceView({
     { kind: 'text', name: 'dcontext', labelId: 'admin_company.field.dcontext' },
     { kind: 'textarea', name: 'webfax_content', labelId: 'admin_company.field.webfax_content', max: 2000 },
     { kind: 'text', name: 'keywords', labelId: 'admin_company.field.keywords' },
-    { kind: 'text', name: 'cti_server', labelId: 'admin_company.field.cti_server' },
+    { kind: 'select', name: 'cti_server', labelId: 'admin_company.field.cti_server', required: true, useOptions: useCtiServerOptions },
     { kind: 'text', name: 'asterisk_name', labelId: 'admin_company.field.asterisk_name' },
     { kind: 'switch', name: 'allow_simple_crm', labelId: 'admin_company.field.allow_simple_crm' },
     { kind: 'switch', name: 'is_free', labelId: 'admin_company.field.is_free' },
