@@ -163,6 +163,11 @@ describe('store', () => {
     const memberList = await post(t.app, '/member/list', {}, { token: session.access_token });
     expect(memberList.statusCode).toBe(200);
     expect(memberList.json<{ total: number }>().total).toBe(0);
+    // ...with a department to start with, so an agent can be added at once (users/store needs one).
+    const departments = (await post(t.app, '/consultation-department/list', {}, { token: session.access_token })).json<{ data: { id: number; name: string }[] }>().data;
+    expect(departments.map((d) => d.name)).toEqual(['General']);
+    const agent = await post(t.app, '/users/store', { name: 'First agent', username: `${body.manager.username}-agent`, password: 'agent-pass-1', department_id: departments[0]!.id, extension_id: '3901', role: 'agent' }, { token: session.access_token });
+    expect(agent.statusCode, agent.body).toBe(200);
     // ...and is not an administrator.
     expect((await post(t.app, path(ADMIN_COMPANY_PATHS.list), {}, { token: session.access_token })).statusCode).toBe(403);
   });

@@ -2,13 +2,15 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './app-server';
 import { launchBrowser } from './browser';
-import { signIn } from './pages';
+import { signIn, signInWith } from './pages';
 
 export interface BrowserApp {
   /** The running app (set once the suite's beforeAll has run). */
   readonly app: RunningApp;
   /** A new browser context (its own session) signed in as `username`, at 1440×900. */
   signedIn(username: string): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new browser context (its own session) signed in through the login form, for users the demo data does not have. */
+  signedInWith(username: string, password: string): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -40,6 +42,14 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
       contexts.push(context);
       const page = await context.newPage();
       await signIn(page, app.url, username);
+      return { context, page };
+    },
+    async signedInWith(username, password) {
+      if (!app || !browser) throw new Error('the app is not started yet: use it inside hooks and tests');
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signInWith(page, app.url, username, password);
       return { context, page };
     },
   };

@@ -12,9 +12,14 @@ export const DEMO_PASSWORDS: Record<string, string> = {
 
 /** Signs in through the real login form and waits until the app has left /login. */
 export async function signIn(page: Page, baseUrl: string, username: string): Promise<void> {
+  await signInWith(page, baseUrl, username, DEMO_PASSWORDS[username] ?? '');
+}
+
+/** Through the login form, with any user's password (users the demo data does not have). */
+export async function signInWith(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORDS[username] ?? '');
+  await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
 }

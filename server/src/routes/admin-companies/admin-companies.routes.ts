@@ -17,9 +17,10 @@ import {
 import { lastPageOf, updateBodySchema } from '../../../../src/api/resources/resource-contract';
 import type { Database } from '../../db/client';
 import { companyScope } from '../../db/company-scope';
-import { companies, users, type CompanyRow } from '../../db/schema';
+import { companies, consultationDepartments, users, type CompanyRow } from '../../db/schema';
 import { authErrorResponses, bearerSecurity, errorResponseSchema, successResultSchema, validationErrorSchema } from '../../lib/api-schemas';
 import { FieldValidationError, HttpError, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
 import { createSecretBox, secretsKeyOf, type SecretBox } from '../../lib/secret-box';
 import { requireRole } from '../../plugins/permissions';
 import { pagingOf } from '../../resources/list-query';
@@ -214,6 +215,8 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
               .where(eq(companies.id, created.id));
           }
           await tx.insert(users).values({ companyId: created.id, role: 'manager', name: manager.name, username: manager.username, passwordHash, permissions: [] });
+          // A user needs a department (users/store): one to start with, so the manager can add agents at once.
+          await tx.insert(consultationDepartments).values({ companyId: created.id, name: translate('admin_company.default_department', request.language) });
           return created.id;
         });
         return { data: await findLive(app.db, id) };
