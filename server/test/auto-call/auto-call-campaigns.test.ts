@@ -159,13 +159,18 @@ describe('auto-call/upload: numbers through the import pipeline', () => {
     expect((await numbersOf(campaign.id)).data.map((n) => n.phone_number)).toEqual(['01055550101', '01055550102', '01055550103']);
   });
 
-  it('links each number to the company’s member with it', async () => {
+  it('links each number to the company’s member with it, as the members are when it is read', async () => {
     const campaign = await createCampaign();
     await importNumbers(campaign.id, [['phone_number'], ['010-5555-0001'], ['010-9999-0000']]);
     const member = (await call('manager', '/member/phone-number/01055550001')).json<{ data: { id: number }[] }>().data[0]!;
     const numbers = (await numbersOf(campaign.id)).data;
     expect(numbers.find((n) => n.phone_number === '01055550001')?.member_id).toBe(member.id);
     expect(numbers.find((n) => n.phone_number === '01099990000')?.member_id).toBeNull();
+    // A member added after the upload is the number's member from then on.
+    const added = await call('manager', '/member/store', { name: '나중 회원', phone_number: '010-9999-0000' });
+    expect(added.statusCode, added.body).toBe(200);
+    const later = (await numbersOf(campaign.id)).data;
+    expect(later.find((n) => n.phone_number === '01099990000')?.member_id).toBe(added.json<{ data: { id: number } }>().data.id);
   });
 
   it('refuses an upload without a campaign (422), of another company (404) and while the campaign runs (409)', async () => {

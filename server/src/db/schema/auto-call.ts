@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AUTO_CALL_RESULTS, type AutoCallResult } from '../../../../src/api/contracts/auto-call.contract';
-import { members } from '../schema';
 import { autoCallCampaigns } from './entities';
 
 /**
  * The numbers of auto-call campaigns (the campaigns are an entity: `auto_call_campaigns`, entities.ts) each dials
- * (docs/auto-call.md). A number is kept normalised (digits, like members'), once per campaign; it is
- * linked to the company's member with that number when there is one. The runner takes due numbers by
+ * (docs/auto-call.md). A number is kept normalised (digits, like members'), once per campaign; the
+ * company's member with that number is found when it is read (services/auto-call-numbers). The runner takes due numbers by
  * `(company_id, campaign_id, result, next_attempt_at)`: `result` null while the number has not ended,
  * `next_attempt_at` null until it is tried (then the earliest time of its next try).
  */
@@ -27,8 +26,6 @@ export const autoCallNumbers = pgTable(
       .references(() => autoCallCampaigns.id, { onDelete: 'cascade' }),
     /** Normalised digits (normalisePhoneNumber). */
     phoneNumber: text('phone_number').notNull(),
-    /** The company's member with this number when the number was added (or since); null otherwise. */
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     /** How the number ended (CONTRACT §13); null until then. */
     result: text('result').$type<AutoCallResult>(),
@@ -42,8 +39,6 @@ export const autoCallNumbers = pgTable(
   (t) => [
     uniqueIndex('auto_call_numbers_campaign_number_unique').on(t.campaignId, t.phoneNumber),
     index('auto_call_numbers_due_idx').on(t.companyId, t.campaignId, t.result, t.nextAttemptAt),
-    // Deleting a member sets member_id null here (the foreign key's action, once per member): found by index.
-    index('auto_call_numbers_member_idx').on(t.memberId),
     check('auto_call_numbers_result_check', sql.raw(`"result" is null or "result" in (${AUTO_CALL_RESULTS.map((r) => `'${r}'`).join(', ')})`)),
   ],
 );

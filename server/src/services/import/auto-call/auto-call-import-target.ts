@@ -19,8 +19,8 @@ const fields = (): ImportFieldSpec[] =>
  * The numbers of an auto-call campaign from Excel (`auto-call/upload` with `campaign_id`; the members'
  * pipeline: preview, mapping, per-row errors, progress, resume). The campaign must be the company's and
  * not running (409 while `on_going`), checked at the upload and again at the commit. Rows go through a
- * temporary table of the chunk's transaction: each number is linked to the company's member with that
- * number (the lowest id when several have it), and a number another import added meanwhile is skipped.
+ * temporary table of the chunk's transaction, and a number another import added meanwhile is skipped.
+ * The member with the number is found when the numbers are read (campaign-numbers.ts), not stored.
  */
 export const autoCallImportTarget: ImportTarget = {
   entity: 'auto-call',
@@ -40,9 +40,8 @@ export const autoCallImportTarget: ImportTarget = {
     before: ['create temporary table import_auto_call_numbers (company_id integer, campaign_id integer, phone_number text) on commit drop'],
     into: 'import_auto_call_numbers (company_id, campaign_id, phone_number)',
     after: [
-      `insert into auto_call_numbers (company_id, campaign_id, phone_number, member_id)
-      select s.company_id, s.campaign_id, s.phone_number,
-        (select min(m.id) from members m where m.company_id = s.company_id and m.phone_number = s.phone_number)
+      `insert into auto_call_numbers (company_id, campaign_id, phone_number)
+      select s.company_id, s.campaign_id, s.phone_number
       from import_auto_call_numbers s
       join auto_call_campaigns c on c.id = s.campaign_id and c.company_id = s.company_id
       on conflict (campaign_id, phone_number) do nothing`,
