@@ -316,5 +316,5 @@ export const DEMO_CONSULTATIONS: DemoConsultation[] = [
 export const DEMO_PLATFORM_SERVERS = {
   cti: [{ name: 'Built-in CTI', kind: 'builtin', scheme: 'http', host: '', port: 0, base_path: '/cti' }],
   databases: [{ name: 'App database', kind: 'builtin', host: '', port: 0, database: '', username: '' }],
-  nodes: [{ name: 'App socket node', kind: 'builtin', domain: '', host: '', port: 0, namespace: '/' }],
+  nodes: [{ name: 'App socket node', kind: 'builtin', domain: '', host: '', port: 0, namespace: '/announcement' }],
 } as const;

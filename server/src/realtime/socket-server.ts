@@ -11,6 +11,7 @@ import { actingExtension, companyOfCaller } from '../services/telephony/extensio
 import type { TelephonyHub } from '../services/telephony/telephony-hub';
 import { telephonyHttpError } from '../services/telephony/telephony-http-errors';
 import { isTelephonyError } from '../telephony/errors';
+import { ANNOUNCEMENT_NAMESPACE } from '../../../src/api/realtime/socket-events';
 import { announcementRoomsOf } from './announcement-rooms';
 import { createOriginPolicy } from './origin-policy';
 import type { RedisConnections } from './redis-connections';
@@ -69,7 +70,7 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
     ...(redis ? { adapter: createAdapter(redis.pub, redis.sub, { key: `${app.config.redisPrefix}:socket.io` }) } : {}),
   });
 
-  io.use((socket, next) => {
+  const authenticate = (socket: RealtimeSocket, next: (error?: Error) => void) => {
     const language = languageFromHeader(socket.handshake.headers['accept-language']);
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     authenticateSocketToken(app, token).then(
@@ -80,6 +81,15 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
       },
       (error: unknown) => next(error instanceof Error ? error : new Error('authentication failed')),
     );
+  };
+  io.use(authenticate);
+
+  // The built-in announcement node (announcement-rooms.ts): the same token, the company's announcement
+  // rooms, and the user's and login's rooms so that an ended session closes it too.
+  const announcements = io.of(ANNOUNCEMENT_NAMESPACE);
+  announcements.use(authenticate);
+  announcements.on('connection', (socket) => {
+    void socket.join([userRoom(socket.data.auth.userId), familyRoom(socket.data.auth.familyId), ...announcementRoomsOf(socket.data.auth)]);
   });
 
   io.on('connection', (socket) => {

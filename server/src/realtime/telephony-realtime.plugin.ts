@@ -1,6 +1,7 @@
 import { globalPlugin } from '../lib/global-plugin';
 import { TelephonyHub } from '../services/telephony/telephony-hub';
 import { connectRedis } from './redis-connections';
+import { ANNOUNCEMENT_NAMESPACE } from '../../../src/api/realtime/socket-events';
 import { createSocketServer, type RealtimeServer } from './socket-server';
 
 declare module 'fastify' {
@@ -33,6 +34,7 @@ export const telephonyRealtimePlugin = globalPlugin('telephony-realtime', async 
 
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
+    io.of(ANNOUNCEMENT_NAMESPACE).local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
     await io.close();

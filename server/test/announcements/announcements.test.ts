@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Announcement } from '../../../src/api/contracts/announcement.contract';
 import { listen, openSocket, tokensFor, type ClientSocket } from '../cti/cti-helpers';
-import { buildTestApp, post, type TestApp } from '../helpers/build-test-app';
+import { ANNOUNCEMENT_NAMESPACE } from '../../../src/api/realtime/socket-events';
+import { buildTestApp, loginAs, post, type TestApp } from '../helpers/build-test-app';
 
 /**
  * Announcements and the slogan (docs/announcements.md): the platform administrator writes to all or to
@@ -227,6 +228,32 @@ describe('the push', () => {
       expect(await agentGets).toBeNull();
     } finally {
       for (const socket of [agent, acme, admin]) socket.close();
+    }
+  });
+});
+
+describe('the announcement node', () => {
+  it('the built-in node’s namespace carries the company’s announcements and slogan; it needs a token, and a logout closes it', async () => {
+    const namespace = `${url}${ANNOUNCEMENT_NAMESPACE}`;
+    await expect(openSocket(namespace, 'not-a-token')).rejects.toThrow();
+    const session = await loginAs(t.app, 'agent1');
+    const [agent, acme] = await Promise.all([openSocket(namespace, session.access_token), openSocket(namespace, tokens['acme-agent']!)]);
+    try {
+      const agentGets = nextAnnouncement(agent);
+      const acmeGets = nextAnnouncement(acme, 400);
+      const own = await write('manager', { title: 'Node drill' });
+      expect(await agentGets).toEqual({ id: own.id, title: 'Node drill' });
+      expect(await acmeGets).toBeNull();
+      const slogan = new Promise((resolve) => agent.once('slogan', resolve));
+      expect((await call('manager', '/slogan/update', { slogan: 'Through the node' })).statusCode).toBe(200);
+      expect(await slogan).toEqual({ slogan: 'Through the node' });
+      expect((await call('manager', '/slogan/update', { slogan: '' })).statusCode).toBe(200);
+
+      const closed = new Promise((resolve) => agent.once('disconnect', resolve));
+      expect((await post(t.app, '/logout', undefined, { token: session.access_token })).statusCode).toBeLessThan(300);
+      await closed;
+    } finally {
+      for (const socket of [agent, acme]) socket.close();
     }
   });
 });

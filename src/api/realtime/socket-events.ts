@@ -41,6 +41,13 @@ export interface InboundCallPayload {
   server: string;
 }
 
+/**
+ * The announcement node's namespace (specification: "a websocket to an announcement node"; docs/
+ * announcements.md): `announcement` and `slogan` go to it, and the app's own socket.io server is the
+ * built-in node. They go to the default namespace too, for clients of CONTRACT §8's socket.
+ */
+export const ANNOUNCEMENT_NAMESPACE = '/announcement';
+
 export const CALL_STATES = ['ringing', 'answered', 'held', 'transferred', 'hangup'] as const;
 export type CallStateName = (typeof CALL_STATES)[number];
 

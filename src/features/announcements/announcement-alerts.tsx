@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { announcementEventSchema } from '../../api/contracts/announcement.contract';
 import { refreshAnnouncements, SLOGAN_KEY } from '../../api/resources/announcement-api';
 import { connectSocket, type RealtimeConnection } from '../../api/realtime/socket';
+import { ANNOUNCEMENT_NAMESPACE } from '../../api/realtime/socket-events';
 import { getToken } from '../../api/storage';
 import { useT } from '../../i18n/use-t';
 import { openPopup } from '../../shell/popups/open-popup';
@@ -13,14 +14,14 @@ import { notifyDesktop } from './desktop-notifications';
 
 export type AnnouncementConnect = () => RealtimeConnection;
 // Under vitest no socket opens by itself (jsdom would connect to whatever listens on localhost); tests pass theirs.
-const defaultConnect: AnnouncementConnect | null = import.meta.env.MODE === 'test' ? null : () => connectSocket({ token: getToken });
+const defaultConnect: AnnouncementConnect | null = import.meta.env.MODE === 'test' ? null : () => connectSocket({ url: ANNOUNCEMENT_NAMESPACE, token: getToken });
 
 /**
  * New announcements as they are published (docs/announcements.md "The push"): on the socket's
  * `announcement` `{ id, title }` the lists and the badge are read again, a toast names it with a View
  * button (the specification's 1 s; hovering keeps it, and the list marks it unread anyway), and a desktop notification shows it when the user allowed them. The company's `slogan` event
  * updates the header. One connection of its own: the specification's "websocket to an announcement
- * node", today the app's server; managed nodes (/admin/servers/nodes) will change `connect` only.
+ * node", the built-in node's namespace `/announcement` on the app's server (docs/announcements.md).
  * Drawn once in the app's header for a company's users (the admin writes them).
  */
 export function AnnouncementAlerts({ connect = defaultConnect }: { connect?: AnnouncementConnect | null }) {

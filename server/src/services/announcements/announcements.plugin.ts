@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_NAMESPACE } from '../../../../src/api/realtime/socket-events';
 import { globalPlugin } from '../../lib/global-plugin';
 import { announcementCompanyRoom, roomsOfAnnouncement } from '../../realtime/announcement-rooms';
 import { AnnouncementStore } from './announcement-store';
@@ -29,10 +30,14 @@ export const announcementsPlugin = globalPlugin('announcements', async (app) => 
   const publishDue = async (id?: number) => {
     for (const row of await store.claimDue(id)) {
       const rooms = roomsOfAnnouncement(row);
-      if (rooms.length > 0) app.io.to(rooms).emit('announcement', { id: row.id, title: row.title });
+      if (rooms.length === 0) continue;
+      // The announcement node's namespace, which the app's pages listen to, and the default one (CONTRACT §8's socket).
+      app.io.of(ANNOUNCEMENT_NAMESPACE).to(rooms).emit('announcement', { id: row.id, title: row.title });
+      app.io.to(rooms).emit('announcement', { id: row.id, title: row.title });
     }
   };
   const sloganChanged = (companyId: number, slogan: string | null) => {
+    app.io.of(ANNOUNCEMENT_NAMESPACE).to(announcementCompanyRoom(companyId)).emit('slogan', { slogan });
     app.io.to(announcementCompanyRoom(companyId)).emit('slogan', { slogan });
   };
   app.decorate('announcements', { store, publishDue, sloganChanged });

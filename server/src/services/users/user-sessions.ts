@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
+import { ANNOUNCEMENT_NAMESPACE } from '../../../../src/api/realtime/socket-events';
 import { familyRoom, userRoom } from '../../realtime/rooms';
 
 /**
@@ -26,6 +27,7 @@ async function disconnectRooms(app: FastifyInstance, rooms: string[], about: Rec
   if (rooms.length === 0) return;
   try {
     app.io.in(rooms).disconnectSockets(true);
+    app.io.of(ANNOUNCEMENT_NAMESPACE).in(rooms).disconnectSockets(true);
   } catch (error) {
     app.log.warn({ err: error, ...about }, 'could not disconnect the sockets of an ended session');
   }
