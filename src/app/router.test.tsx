@@ -195,6 +195,11 @@ const BUILT_SCREENS: Record<string, string> = {
   '/admin/ring-group': 'resource-list-admin-ring-group',
   '/admin/management/api-key': 'resource-list-management-api-key',
   '/admin/management/manager': 'resource-list-management-manager',
+  '/admin/management/company': 'resource-list-admin-company',
+  // The platform's servers (docs/servers.md): each described once, outside the companies' catalogue.
+  '/admin/servers/servers': 'resource-list-admin-server',
+  '/admin/servers/databases': 'resource-list-admin-database',
+  '/admin/servers/nodes': 'resource-list-admin-node',
   // Announcements (docs/announcements.md): the admin's dashboard is them.
   '/dashboard/announcements': 'resource-list-announcement',
   '/admin/dashboard': 'resource-list-announcement',
