@@ -239,6 +239,9 @@ describe('update and destroy', () => {
     expect(listed.data.map((c) => c.id)).not.toContain(company.id);
     // A deleted company's name may be given again.
     await storeCompany({ name: body.name });
+    // The delete is in the audit log, by the admin.
+    const audit = (await call('admin', '/management/audit-log/list', { company_id: company.id })).json<{ data: { action: string; actor_name: string }[] }>().data;
+    expect(audit).toEqual([expect.objectContaining({ action: 'company_destroy', actor_name: expect.any(String) })]);
   });
 });
 
@@ -323,6 +326,9 @@ describe('data destroy', () => {
     const session = await login(t.app, 'acme-manager', 'acme1234');
     expect((await post(t.app, '/member/list', {}, { token: session.access_token })).json<{ total: number }>().total).toBe(0);
     expect((await call('admin', path(ADMIN_COMPANY_PATHS.view), { id: acme })).statusCode).toBe(200);
+    // The destroy is in the audit log with its job.
+    const audit = (await call('admin', '/management/audit-log/list', { company_id: acme, action: 'company_data_destroy' })).json<{ data: { action: string; detail: unknown }[] }>().data;
+    expect(audit).toEqual([expect.objectContaining({ action: 'company_data_destroy' })]);
   });
 
   it('starts again after a job that died with its process, and refuses a second running job at the database', async () => {

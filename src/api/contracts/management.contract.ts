@@ -161,7 +161,8 @@ export const companyUserPageSchema = pageSchema(companyUserRecord);
 // ---------------------------------------------------------------------------------------------------
 // The audit log: `management/audit-log/list`
 
-export const AUDIT_ACTIONS = ['login_as'] as const;
+/** What the audit log records: a login-as, and the two destroys of a company (docs/administration.md). */
+export const AUDIT_ACTIONS = ['login_as', 'company_destroy', 'company_data_destroy'] as const;
 
 export const auditLogEntrySchema = z.object({
   id: z.number().int(),

@@ -58,8 +58,8 @@ export function AuditLogPanel() {
                 <tr key={entry.id} data-testid="audit-log-row">
                   <td>{momentCell(entry.created_at)}</td>
                   <td>{entry.actor_name ?? `#${entry.actor_id}`}</td>
-                  <td>{t('management.audit.action.login_as')}</td>
-                  <td>{entry.user_name ? `${entry.user_name} (${entry.username})` : `#${entry.user_id ?? ''}`}</td>
+                  <td>{t(`management.audit.action.${entry.action}`)}</td>
+                  <td>{entry.user_name ? `${entry.user_name} (${entry.username})` : entry.user_id === null ? '' : `#${entry.user_id}`}</td>
                   <td>{entry.company_name ?? ''}</td>
                   <td>{entry.ip ?? ''}</td>
                 </tr>

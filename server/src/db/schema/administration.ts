@@ -28,8 +28,8 @@ export const companyApiKeys = pgTable(
 );
 
 /**
- * What the platform administrator did as someone else (`login_as`, specification §6), written in the
- * same transaction as the act. No foreign keys: an entry outlives the users and companies it names.
+ * What the platform administrator did as someone else (`login_as`, specification §6) and the destroys of
+ * a company, written with the act. No foreign keys: an entry outlives the users and companies it names.
  */
 export const auditLog = pgTable(
   'audit_log',

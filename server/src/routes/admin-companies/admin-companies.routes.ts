@@ -20,6 +20,7 @@ import { companyScope } from '../../db/company-scope';
 import { companies, consultationDepartments, users, type CompanyRow } from '../../db/schema';
 import { authErrorResponses, bearerSecurity, errorResponseSchema, successResultSchema, validationErrorSchema } from '../../lib/api-schemas';
 import { FieldValidationError, HttpError, notFound } from '../../lib/errors';
+import { writeAudit } from '../../services/admin/audit-log';
 import { translate } from '../../lib/i18n';
 import { createSecretBox, secretsKeyOf, type SecretBox } from '../../lib/secret-box';
 import { requireRole } from '../../plugins/permissions';
@@ -280,10 +281,13 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       await findLive(app.db, id);
       const job = await latestJob(app.db, id);
       if (job && toJobRecord(job).state === 'running') throw new HttpError(409, 'errors.company_data_destroy_running');
-      await app.db
-        .update(companies)
-        .set({ deletedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(companies.id, id), live));
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(companies)
+          .set({ deletedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(companies.id, id), live));
+        await writeAudit(tx as unknown as Database, { actorUserId: request.auth.userId, action: 'company_destroy', targetUserId: null, targetCompanyId: id, ip: request.ip, detail: {} });
+      });
       return { result: 'success' as const };
     },
   );
@@ -310,6 +314,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (previous?.state === 'running') await markInterrupted(app.db, previous.id);
       try {
         const job = await runner.start(id, request.auth.userId);
+        await writeAudit(app.db, { actorUserId: request.auth.userId, action: 'company_data_destroy', targetUserId: null, targetCompanyId: id, ip: request.ip, detail: { job_id: job.id } });
         return reply.code(202).send({ data: toJobRecord(job) });
       } catch (error) {
         // Another process started one meanwhile: the one-running-job index refused this one.

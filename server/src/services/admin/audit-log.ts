@@ -1,13 +1,16 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditLogEntry, AuditLogListQuery } from '../../../../src/api/contracts/management.contract';
+import type { AUDIT_ACTIONS, AuditLogEntry, AuditLogListQuery } from '../../../../src/api/contracts/management.contract';
+
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 import { lastPageOf } from '../../../../src/api/resources/resource-contract';
 import type { Database } from '../../db/client';
 import { auditLog, companies, users } from '../../db/schema';
 
 /**
- * The audit log (docs/administration.md): what the platform administrator did as someone else. Written
- * in the transaction of the act itself (`db` is that transaction), read by `management/audit-log/list`.
+ * The audit log (docs/administration.md): what the platform administrator did as someone else, and the
+ * destroys of a company. Written in the transaction of the act itself (`db` is that transaction), read by
+ * `management/audit-log/list`.
  */
 
 /** The start of a day in Asia/Seoul (the product's days), `plusDays` later. */
@@ -15,7 +18,7 @@ const seoulMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}
 
 export interface AuditEntry {
   actorUserId: number;
-  action: 'login_as';
+  action: AuditAction;
   targetUserId: number | null;
   targetCompanyId: number | null;
   ip: string | null;
