@@ -111,3 +111,4 @@ export type DailyReportFigures = z.infer<typeof dailyReportFiguresSchema>;
 export const dailyReportSendResponseSchema = z.object({
   data: z.object({ sent: z.boolean(), recipients: z.array(z.string()), figures: dailyReportFiguresSchema, reason: z.string().optional() }),
 });
+export type DailyReportOutcome = z.infer<typeof dailyReportSendResponseSchema>['data'];

@@ -1,12 +1,7 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { adminCompanyChoicesResponseSchema, type AdminCompanyChoice } from '../contracts/admin-ring-group.contract';
-import {
-  dailyReportSendResponseSchema,
-  healthResponseSchema,
-  type DailyReportFigures,
-  type HealthResult,
-} from '../contracts/admin-server.contract';
+import { dailyReportSendResponseSchema, healthResponseSchema, type DailyReportOutcome, type HealthResult } from '../contracts/admin-server.contract';
 import type { ApiError } from '../errors';
 import { postParsed } from '../post-parsed';
 
@@ -28,7 +23,7 @@ export function useServerHealth(path: string, id: number) {
   return { health: data, error, checking: isValidating, check };
 }
 
-/** Every company by name (`admin/ring-group/companies`, admin only), for the daily report's choice. */
+/** Every company by name (`admin/ring-group/companies`, admin only): the daily report's choice, the admin ring groups' filter. */
 export function useAdminCompanyChoices(): readonly AdminCompanyChoice[] {
   const { data } = useSWR(['admin/ring-group/companies', {}], ([path, body]: readonly [string, object]) =>
     postParsed(path, body, (answer) => adminCompanyChoicesResponseSchema.parse(answer).data),
@@ -36,12 +31,7 @@ export function useAdminCompanyChoices(): readonly AdminCompanyChoice[] {
   return data ?? [];
 }
 
-export interface DailyReportOutcome {
-  sent: boolean;
-  recipients: string[];
-  figures: DailyReportFigures;
-  reason?: string;
-}
+export type { DailyReportOutcome };
 
 /** `admin/daily-report/send`: a company's report of yesterday (Asia/Seoul), now. */
 export function useSendDailyReport() {

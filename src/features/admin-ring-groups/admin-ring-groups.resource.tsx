@@ -1,24 +1,14 @@
-import useSWR from 'swr';
-import { adminCompanyChoicesResponseSchema, adminRingGroupContract, type AdminCompanyChoice, type AdminRingGroup } from '../../api/contracts/admin-ring-group.contract';
+import { adminRingGroupContract, type AdminRingGroup } from '../../api/contracts/admin-ring-group.contract';
 import type { Destination } from '../../api/entities/entity-fields';
-import { postParsed } from '../../api/post-parsed';
+import { useAdminCompanyChoices } from '../../api/resources/platform-servers-api';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { DESTINATION_TYPE_LABELS } from '../../ui/resource/destination-targets';
 import { defineResourceView, type ResourceOption } from '../../ui/resource/resource-view';
 
-export const ADMIN_COMPANIES_PATH = 'admin/ring-group/companies';
-
 /** The companies the list filters by (`admin/ring-group/companies`), by name. */
-export function useAdminCompanies(): readonly AdminCompanyChoice[] {
-  const { data } = useSWR([ADMIN_COMPANIES_PATH, {}], ([path, body]: readonly [string, object]) =>
-    postParsed(path, body, (answer) => adminCompanyChoicesResponseSchema.parse(answer).data),
-  );
-  return data ?? [];
-}
-
 function useCompanyOptions(): readonly ResourceOption[] {
-  return useAdminCompanies().map((company) => ({ value: String(company.id), label: company.name }));
+  return useAdminCompanyChoices().map((company) => ({ value: String(company.id), label: company.name }));
 }
 
 function StrategyText({ strategy }: { strategy: AdminRingGroup['strategy'] }) {

@@ -2,7 +2,6 @@ import { Button, Callout, FormGroup, HTMLSelect, Intent } from '@blueprintjs/cor
 import { useMemo, useState, type ReactNode } from 'react';
 import { adminDatabaseEntity, adminNodeEntity, adminServerEntity, type PlatformServerEntity } from '../../api/contracts/admin-server.contract';
 import { useAdminCompanyChoices, useSendDailyReport, useServerHealth, type DailyReportOutcome } from '../../api/resources/platform-servers-api';
-import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { useUserInfo } from '../../shell/session/session-selectors';
 import { showError } from '../../ui/feedback/error-store';
@@ -65,7 +64,7 @@ function PlatformServerList({ entity, above }: { entity: PlatformServerEntity; a
 
 function outcomeText(t: ReturnType<typeof useT>, outcome: DailyReportOutcome): string {
   if (outcome.sent) return t('admin_servers.daily_report.sent', { recipients: outcome.recipients.join(', ') });
-  return t(outcome.reason === 'no_recipient' ? 'admin_servers.daily_report.no_recipient' : ('admin_servers.daily_report.smtp_not_configured' as MessageId));
+  return t(outcome.reason === 'no_recipient' ? 'admin_servers.daily_report.no_recipient' : 'admin_servers.daily_report.smtp_not_configured');
 }
 
 /** "Daily report": sends a company's report of yesterday (Asia/Seoul) now, as the 08:00 job does. */
