@@ -92,8 +92,11 @@ it('a missing company or name is said under the field before anything is sent', 
 it('asks before revoking, saying what revoking ends', async () => {
   const { calls, user } = setup();
   await screen.findByTestId('row-1');
+  expect(screen.getByTestId('delete-1')).toHaveAttribute('aria-label', 'Revoke');
   await user.click(screen.getByTestId('delete-1'));
   expect(await screen.findByTestId('confirm-message')).toHaveTextContent('Revoke the key “Demo key”? It stops signing in at once');
+  expect(screen.getByTestId('confirm-accept')).toHaveTextContent('Revoke');
   await user.click(screen.getByTestId('confirm-accept'));
   await waitFor(() => expect(calls.some((c) => c.path === 'management/api-key/delete/1')).toBe(true));
+  await waitFor(() => expect(showToast).toHaveBeenCalledWith('Key revoked.'));
 });

@@ -55,6 +55,8 @@ export const companyApiKeysView = defineResourceView({
   toFormValues: (r) => ({ company_id: String(r.company_id), name: r.name }),
   describe: (r) => r.name,
   deleteConfirmId: 'management.api_key.revoke_confirm',
+  deleteLabelId: 'management.api_key.revoke',
+  deletedId: 'management.api_key.revoked',
   slots: {
     created: (created, close) => (
       <NewSecretDialog

@@ -25,7 +25,7 @@ export function ResourceDeleteDialog<C extends AnyResourceContract>({ view, reco
     setBusy(true);
     try {
       await remove((record as { id: number }).id);
-      void showToast(t('resource.deleted'));
+      void showToast(t(view.deletedId ?? 'resource.deleted'));
       onDeleted();
     } catch (err) {
       showError(err);
@@ -37,10 +37,10 @@ export function ResourceDeleteDialog<C extends AnyResourceContract>({ view, reco
   return (
     <ConfirmDialog
       isOpen={record !== null}
-      titleId="resource.delete_title"
+      titleId={view.deleteLabelId ?? 'resource.delete_title'}
       messageId={view.deleteConfirmId ?? 'resource.delete_confirm'}
       values={{ name: record ? view.describe(record) : '' }}
-      confirmTextId="resource.delete"
+      confirmTextId={view.deleteLabelId ?? 'resource.delete'}
       intent={Intent.DANGER}
       busy={busy}
       onConfirm={() => void confirm()}

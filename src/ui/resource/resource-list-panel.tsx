@@ -97,7 +97,7 @@ export function ResourceListPanel<C extends AnyResourceContract>({ view, subject
     [
       { key: 'view', labelId: 'resource.view', icon: 'eye-open', onClick: onView ?? setViewing } as const,
       ...(canDo(subject, contract, 'update') ? [{ key: 'edit', labelId: 'resource.edit', icon: 'edit', onClick: onEdit ?? ((r: RecordOf<C>) => setEditing({ record: r })) } as const] : []),
-      ...(canDo(subject, contract, 'delete') ? [{ key: 'delete', labelId: 'resource.delete', icon: 'trash', onClick: setDeleting } as const] : []),
+      ...(canDo(subject, contract, 'delete') ? [{ key: 'delete', labelId: view.deleteLabelId ?? 'resource.delete', icon: 'trash', onClick: setDeleting } as const] : []),
       ...(view.slots?.rowActions?.(record) ?? []),
     ].map((action) => {
       const disabledReasonId = actionRefusal?.(record, action.key);

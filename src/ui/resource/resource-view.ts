@@ -147,6 +147,13 @@ export interface ResourceView<C extends AnyResourceContract> {
   refreshEveryMs?: number;
   /** Delete confirmation text, with `{name}`. @default 'resource.delete_confirm' */
   deleteConfirmId?: MessageId;
+  /**
+   * The delete action's name, for records that are not deleted but ended (an API key is revoked): the
+   * row action, the confirmation's title and button. @default 'resource.delete'
+   */
+  deleteLabelId?: MessageId;
+  /** The toast after the delete action. @default 'resource.deleted' */
+  deletedId?: MessageId;
   /** Custom parts: toolbar buttons, extra row actions, extra detail content. */
   slots?: {
     /** Drawn above the list's toolbar (the week view of time conditions). */
