@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import nodemailer from 'nodemailer';
-import type { DailyReportFigures } from '../../../../src/api/contracts/admin-server.contract';
+import type { DailyReportFigures, DailyReportOutcome } from '../../../../src/api/contracts/admin-server.contract';
 import { companyScope, type CompanyScope } from '../../db/company-scope';
 import type { Database } from '../../db/client';
 import { callbacks, companies } from '../../db/schema';
@@ -104,19 +104,12 @@ export function dailyReportMail(companyName: string, figures: DailyReportFigures
   return { subject, text, html };
 }
 
-export interface DailyReportResult {
-  sent: boolean;
-  recipients: string[];
-  figures: DailyReportFigures;
-  reason?: string;
-}
+/** What `admin/daily-report/send` answers (its contract's type). */
+export type DailyReportResult = DailyReportOutcome;
 
-interface ReportCompany {
-  id: number;
-  name: string;
-  dailyReportEmail: string | null;
-  dailyReportCc: string | null;
-}
+/** What a report needs of its company. */
+const reportColumns = { id: companies.id, name: companies.name, dailyReportEmail: companies.dailyReportEmail, dailyReportCc: companies.dailyReportCc };
+type ReportCompany = { id: number; name: string; dailyReportEmail: string | null; dailyReportCc: string | null };
 
 /** Sends one company's report of `day`; without a recipient or a mail client it sends nothing and says why. */
 export async function sendCompanyReport(db: Database, mailer: Mailer | null, from: string, company: ReportCompany, day: string): Promise<DailyReportResult> {
@@ -132,7 +125,7 @@ export async function sendCompanyReport(db: Database, mailer: Mailer | null, fro
 /** The company, if it exists and is not deleted. */
 export async function reportCompany(db: Database, companyId: number): Promise<ReportCompany | undefined> {
   const [row] = await db
-    .select({ id: companies.id, name: companies.name, dailyReportEmail: companies.dailyReportEmail, dailyReportCc: companies.dailyReportCc })
+    .select(reportColumns)
     .from(companies)
     .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
   return row;
@@ -155,7 +148,7 @@ export async function sendDailyReports(deps: DailyReportDeps, day: string): Prom
     return 0;
   }
   const rows = await deps.db
-    .select({ id: companies.id, name: companies.name, dailyReportEmail: companies.dailyReportEmail, dailyReportCc: companies.dailyReportCc })
+    .select(reportColumns)
     .from(companies)
     .where(and(isNull(companies.deletedAt), isNotNull(companies.dailyReportEmail), ne(companies.dailyReportEmail, '')));
   const failures: string[] = [];
