@@ -1,11 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
 import { sha256Hex } from '../../src/lib/tokens';
 import { findCompanyApiKey } from '../../src/services/session/company-api-keys';
+import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
+import { migrationsBefore } from '../helpers/migrations-before';
 
 /**
  * Migration 0030 on a database from before it (PGlite): each company's `companies.api_key_hash` becomes
@@ -17,18 +18,6 @@ const MIGRATION = '0030_administration';
 let work: string;
 let handle: DatabaseHandle;
 
-/** The migrations folder as it was before `tag`: the SQL files are shared, the journal stops short. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = path.join(work, 'migrations');
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index, `${tag} in the journal`).toBeGreaterThan(0);
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
-
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'company-key-migration-'));
   handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
@@ -39,7 +28,7 @@ afterAll(async () => {
 });
 
 it('moves each company’s API key into company_api_keys and drops the column', async () => {
-  await handle.migrate(await migrationsBefore(MIGRATION));
+  await handle.migrate(await migrationsBefore(work, MIGRATION));
   const { db } = handle;
   // Raw SQL: the schema of the code no longer has the column being migrated.
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;

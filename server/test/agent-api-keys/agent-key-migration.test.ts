@@ -1,12 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
 import { sha256Hex } from '../../src/lib/tokens';
 import { findAgentApiKey } from '../../src/services/session/agent-api-keys';
+import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
+import { migrationsBefore } from '../helpers/migrations-before';
 
 /**
  * Migration 0014 on a database from before it: each `users.agent_api_key_hash` becomes a key of its user
@@ -18,18 +19,6 @@ const MIGRATION = '0014_agent_api_keys';
 let work: string;
 let handle: DatabaseHandle;
 let scratch: { url: string; drop: () => Promise<void> } | null = null;
-
-/** The migrations folder as it was before `tag`: the SQL files are shared, the journal stops short. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = path.join(work, 'migrations');
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index, `${tag} in the journal`).toBeGreaterThan(0);
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
 
 async function scratchPostgres(baseUrl: string) {
   const name = `t_mig_${process.pid}_${Date.now()}`;
@@ -62,7 +51,7 @@ afterAll(async () => {
 });
 
 it('moves each user’s agent API key into agent_api_keys and drops the column', async () => {
-  await handle.migrate(await migrationsBefore(MIGRATION));
+  await handle.migrate(await migrationsBefore(work, MIGRATION));
   const { db } = handle;
   // Raw SQL: the schema of the code no longer has the column being migrated.
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
