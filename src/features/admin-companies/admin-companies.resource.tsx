@@ -52,6 +52,12 @@ function Stamp({ value }: { value: string }) {
 
 type ManagerValues = { name: string; username: string; password: string };
 
+const MANAGER_FIELDS: readonly { key: keyof ManagerValues; type?: 'password'; autoComplete?: string }[] = [
+  { key: 'name' },
+  { key: 'username', autoComplete: 'off' },
+  { key: 'password', type: 'password', autoComplete: 'new-password' },
+];
+
 /** The first manager (CONTRACT §14): on add only; an edit form (it has an `id`) shows nothing. */
 function ManagerFields({ value, onChange, errors, disabled, values }: FieldProps) {
   const t = useT();
@@ -69,28 +75,20 @@ function ManagerFields({ value, onChange, errors, disabled, values }: FieldProps
     <fieldset data-testid="company-manager" style={{ border: 0, padding: 0, margin: '8px 0' }}>
       <legend style={{ fontWeight: 600 }}>{t('admin_company.manager.title')}</legend>
       <p className="bp6-text-muted">{t('admin_company.manager.hint')}</p>
-      <TextField name="manager.name" labelId="admin_company.manager.name" value={manager.name} onChange={set('name')} errors={messages('name')} required disabled={disabled} />
-      <TextField
-        name="manager.username"
-        labelId="admin_company.manager.username"
-        value={manager.username}
-        onChange={set('username')}
-        errors={messages('username')}
-        required
-        disabled={disabled}
-        autoComplete="off"
-      />
-      <TextField
-        name="manager.password"
-        labelId="admin_company.manager.password"
-        type="password"
-        value={manager.password}
-        onChange={set('password')}
-        errors={messages('password')}
-        required
-        disabled={disabled}
-        autoComplete="new-password"
-      />
+      {MANAGER_FIELDS.map(({ key, type, autoComplete }) => (
+        <TextField
+          key={key}
+          name={`manager.${key}`}
+          labelId={`admin_company.manager.${key}`}
+          type={type}
+          value={manager[key]}
+          onChange={set(key)}
+          errors={messages(key)}
+          required
+          disabled={disabled}
+          autoComplete={autoComplete}
+        />
+      ))}
     </fieldset>
   );
 }
