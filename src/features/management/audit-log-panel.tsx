@@ -12,8 +12,9 @@ import { PaginationBar } from '../../ui/resource/pagination-bar';
 import { useCompanyChoices } from './company-options';
 
 /**
- * The audit log (`management/audit-log/list`, docs/administration.md): every login-as, newest first,
- * with who, as whom, which company and from which address; narrowed to one company.
+ * The audit log (`management/audit-log/list`, docs/administration.md): every login-as, company delete and
+ * company data destroy, newest first, with who, what, as whom, which company and from which address;
+ * narrowed to one company.
  */
 export function AuditLogPanel() {
   const t = useT();
