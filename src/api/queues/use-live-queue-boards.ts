@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { queueResetResponseSchema, type QueueStatusRecord } from '../contracts/queue-status.contract';
 import { postParsed } from '../post-parsed';
-import { connectSocket, type RealtimeConnection } from '../realtime/socket';
-import { getToken } from '../storage';
+import { connectSessionSocket, type RealtimeConnection } from '../realtime/socket';
 import { watchQueueBoard } from './queue-board-client';
 
 export type QueueBoardConnect = () => RealtimeConnection;
-const defaultConnect: QueueBoardConnect = () => connectSocket({ token: getToken });
+const defaultConnect: QueueBoardConnect = () => connectSessionSocket();
 
 /**
  * The company's pushed queue boards (docs/queues.md "The push"), for /queues, its pop-ups and the

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { getToken } from '../storage';
 import type { ClientToServerEvents, ServerToClientEvents } from './socket-events';
 
 /** The app's socket, typed by CONTRACT §8. */
@@ -36,4 +37,9 @@ export function connectSocket({ url = '', token }: ConnectSocketOptions): Realti
     // Websocket first: long-polling in a throttled background tab is what makes other products drop agents.
     transports: ['websocket', 'polling'],
   }) as RealtimeSocket;
+}
+
+/** The app's socket as the signed-in user (the session's current token at every (re)connect); `url` a namespace or origin. */
+export function connectSessionSocket(url = ''): RealtimeSocket {
+  return connectSocket({ url, token: getToken });
 }

@@ -13,8 +13,8 @@ import type { ApiError } from '../errors';
 import { postParsed } from '../post-parsed';
 import { watchAutoCallRuns } from '../auto-call/auto-call-run-client';
 import type { AutoCallRunStatus } from '../contracts/auto-call-run.contract';
-import { connectSocket, type RealtimeConnection } from '../realtime/socket';
-import { getToken } from '../storage';
+import { connectSessionSocket, type RealtimeConnection } from '../realtime/socket';
+import { keyReadsAny } from './resource-keys';
 import { revalidateEverywhere } from './use-resource-mutations';
 
 /**
@@ -35,7 +35,7 @@ export const AUTO_CALL_REFRESH_MS = 5000;
 const PUSH_REVALIDATE_MS = 1000;
 
 export type AutoCallRunConnect = () => RealtimeConnection;
-const defaultConnect: AutoCallRunConnect = () => connectSocket({ token: getToken });
+const defaultConnect: AutoCallRunConnect = () => connectSessionSocket();
 
 /**
  * The company's runs as the server pushes them (`auto_call_run`, docs/auto-call.md "Runner"), by campaign
@@ -52,7 +52,7 @@ export function useAutoCallRunPush(connect: AutoCallRunConnect = defaultConnect)
       setRuns((previous) => new Map(previous).set(status.id, status));
       timer ??= setTimeout(() => {
         timer = null;
-        void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('auto-call'));
+        void mutate((key) => keyReadsAny(key, ['auto-call']));
       }, PUSH_REVALIDATE_MS);
     });
     return () => {

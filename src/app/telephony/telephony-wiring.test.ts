@@ -1,18 +1,18 @@
 import { checkUser } from '../../api/session-api';
-import { connectSocket } from '../../api/realtime/socket';
+import { connectSessionSocket } from '../../api/realtime/socket';
 import { makeUserInfo } from '../../api/testing/make-user-info';
 import { sessionActor } from '../../shell/session/session-actor';
 import { closeAllDialogs, getDialogsSnapshot } from '../../shell/popups/dialog-store';
 import { realTelephonyDeps } from './telephony-wiring';
 
 vi.mock('../../api/session-api', () => ({ checkUser: vi.fn() }));
-vi.mock('../../api/realtime/socket', () => ({ connectSocket: vi.fn() }));
+vi.mock('../../api/realtime/socket', () => ({ connectSessionSocket: vi.fn() }));
 vi.mock('../../shell/session/session-actor', () => ({ sessionActor: { send: vi.fn() } }));
 
 /** Connects the phone's socket (a fake that keeps its listeners) and answers the server's `user_updated`. */
 function connectAndAnnounceUserChange() {
   const listeners = new Map<string, () => void>();
-  vi.mocked(connectSocket).mockReturnValue({ on: (event: string, listener: () => void) => listeners.set(event, listener) } as never);
+  vi.mocked(connectSessionSocket).mockReturnValue({ on: (event: string, listener: () => void) => listeners.set(event, listener) } as never);
   realTelephonyDeps(makeUserInfo()).connect();
   listeners.get('user_updated')?.();
 }
@@ -45,7 +45,7 @@ describe('telephony wiring: automatic callbacks', () => {
 
   it('opens the outbound pop-up with the callback when a try calls through this phone', () => {
     const listeners = new Map<string, (payload?: unknown) => void>();
-    vi.mocked(connectSocket).mockReturnValue({ on: (event: string, listener: (payload?: unknown) => void) => listeners.set(event, listener) } as never);
+    vi.mocked(connectSessionSocket).mockReturnValue({ on: (event: string, listener: (payload?: unknown) => void) => listeners.set(event, listener) } as never);
     realTelephonyDeps(makeUserInfo()).connect();
     listeners.get('callback_call')?.({ extension: '1001', uniqueid: '1.2', callback_id: 12, phone_number: '01055550012' });
     expect(getDialogsSnapshot()).toEqual([expect.objectContaining({ popupId: 'outbound-popup', params: { phoneNumber: '01055550012' }, query: { callback_id: '12' } })]);

@@ -1,7 +1,7 @@
 import type { UserInfo } from '../../api/contracts/session.contract';
 import { createCtiClient } from '../../api/cti/cti-client';
 import { lookupCallerMembers } from '../../api/members-lookup';
-import { connectSocket } from '../../api/realtime/socket';
+import { connectSessionSocket } from '../../api/realtime/socket';
 import { getToken } from '../../api/storage';
 import { phonePermissionsFor } from '../../machines/phone/provide-phone';
 import { canOpenInspector } from '../../features/inspector/can-open-inspector';
@@ -28,7 +28,7 @@ export function realTelephonyDeps(userInfo: UserInfo): TelephonyDeps {
     cti,
     // The token is read at every (re)connect: a captured one would have expired by then.
     connect: () => {
-      const socket = connectSocket({ token: getToken });
+      const socket = connectSessionSocket();
       socket.on('user_updated', () => void refreshUserInfo());
       // An automatic callback calling through this phone: the outbound pop-up with the callback.
       socket.on('callback_call', (payload) => openCallbackCallPopup(payload));

@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { announcementEventSchema } from '../../api/contracts/announcement.contract';
 import { refreshAnnouncements, SLOGAN_KEY } from '../../api/resources/announcement-api';
-import { connectSocket, type RealtimeConnection } from '../../api/realtime/socket';
+import { connectSessionSocket, type RealtimeConnection } from '../../api/realtime/socket';
 import { ANNOUNCEMENT_NAMESPACE } from '../../api/realtime/socket-events';
-import { getToken } from '../../api/storage';
 import { useT } from '../../i18n/use-t';
 import { openPopup } from '../../shell/popups/open-popup';
 import { useUserInfo } from '../../shell/session/session-selectors';
@@ -14,7 +13,7 @@ import { notifyDesktop } from './desktop-notifications';
 
 export type AnnouncementConnect = () => RealtimeConnection;
 // Under vitest no socket opens by itself (jsdom would connect to whatever listens on localhost); tests pass theirs.
-const defaultConnect: AnnouncementConnect | null = import.meta.env.MODE === 'test' ? null : () => connectSocket({ url: ANNOUNCEMENT_NAMESPACE, token: getToken });
+const defaultConnect: AnnouncementConnect | null = import.meta.env.MODE === 'test' ? null : () => connectSessionSocket(ANNOUNCEMENT_NAMESPACE);
 
 /**
  * New announcements as they are published (docs/announcements.md "The push"): on the socket's

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { watchAutoCallRunTraces } from '../../api/auto-call/auto-call-run-client';
 import { AUTO_CALL_ACCESS } from '../../api/contracts/auto-call.contract';
-import { connectSocket, type RealtimeConnection } from '../../api/realtime/socket';
-import { getToken } from '../../api/storage';
+import { connectSessionSocket, type RealtimeConnection } from '../../api/realtime/socket';
 import type { UserInfo } from '../../api/contracts/session.contract';
 import { createAutoCallRunReplicas } from '../../shell/inspection/auto-call-run-replicas';
 import { inspectionBus } from '../../shell/inspection/inspection-bus';
@@ -35,7 +34,7 @@ export default function InspectorPage({ connect = defaultConnect }: { connect?: 
   );
 }
 
-const defaultConnect = () => connectSocket({ token: getToken });
+const defaultConnect = () => connectSessionSocket();
 
 /**
  * While the page is open, the company's auto-call runs (server actors) are on the bus as replicas that

@@ -2,13 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { fetchCompanyExtensions, watchExtensionStatuses, type ExtensionEntry } from '../../api/extension-directory';
 import type { ApiError } from '../../api/errors';
-import { connectSocket, type RealtimeConnection } from '../../api/realtime/socket';
+import { connectSessionSocket, type RealtimeConnection } from '../../api/realtime/socket';
 import type { ExtensionStatusPayload } from '../../api/realtime/socket-events';
-import { getToken } from '../../api/storage';
 
 export type ConnectFn = () => RealtimeConnection;
 
-export const defaultConnect: ConnectFn = () => connectSocket({ token: getToken });
+export const defaultConnect: ConnectFn = () => connectSessionSocket();
 
 /**
  * The company's extensions (once, from the CTI server) kept live by the server's `extension_status`

@@ -43,10 +43,6 @@ export function createAutoCallRunReplicas(bus: InspectionBus) {
       for (const event of trace.events) replica.actor.send(event as AutoCallRunEvent);
       if (jsonOf(replica.actor.getPersistedSnapshot()) !== jsonOf(trace.snapshot)) startFrom(trace.campaign_id, trace.snapshot);
     },
-    /** Campaigns with a replica. */
-    campaigns(): number[] {
-      return [...replicas.keys()];
-    },
     actorOf(campaignId: number): RunActor | undefined {
       return replicas.get(campaignId)?.actor;
     },
