@@ -24,10 +24,11 @@ import { writeAudit } from '../../services/admin/audit-log';
 import { translate } from '../../lib/i18n';
 import { createSecretBox, secretsKeyOf, type SecretBox } from '../../lib/secret-box';
 import { requireRole } from '../../plugins/permissions';
+import { isUniqueViolation } from '../../resources/db-errors';
 import { pagingOf } from '../../resources/list-query';
 import { uniqueViolationField, usernameConflict } from '../../services/users/user-checks';
 import { escapeLike } from '../members/member-search';
-import { DataDestroyRunner, isUniqueViolation, latestJob, markInterrupted, STALE_JOB_MS, toJobRecord } from './company-data-destroy';
+import { DataDestroyRunner, latestJob, markInterrupted, STALE_JOB_MS, toJobRecord } from './company-data-destroy';
 
 /**
  * `/admin/management/company` (issue 20 item 1, specification §3 "Company", §7 "Company management",

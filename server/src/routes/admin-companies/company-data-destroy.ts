@@ -12,7 +12,7 @@ import { statementRows } from '../../db/statement-rows';
  *
  * The tables are read from the database's catalogue when the job starts (`information_schema`), not
  * listed here: a table added later is emptied without a line of this file. What is kept is listed, each
- * with its reason, and server/test/admin-companies/company-data-destroy.test.ts fails when a table
+ * with its reason, and server/test/admin-companies/admin-companies.test.ts ("data destroy") fails when a table
  * with `company_id` keeps rows of the company that this list does not name.
  */
 export const KEPT_TABLES: Readonly<Record<string, string>> = {
@@ -32,8 +32,6 @@ export const DESTROY_BATCH_ROWS = 5000;
 const MIN_REST_MS = 5;
 /** A running job whose heartbeat is older than this died with its process: a new one may start. */
 export const STALE_JOB_MS = 120_000;
-
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * The tables holding the company's data, children before the tables they reference (foreign keys
@@ -109,15 +107,6 @@ export async function markInterrupted(db: Database, jobId: number): Promise<void
     .where(and(eq(companyDataDestroyJobs.id, jobId), eq(companyDataDestroyJobs.state, 'running')));
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
  * Runs the jobs this process started. `close()` (the app's onClose) stops them after their current
  * batch; a job stopped so, or whose process died, shows as failed ("interrupted") and may be started
@@ -171,13 +160,13 @@ export class DataDestroyRunner {
     const tables = await companyDataTables(this.db);
     let total = 0;
     for (const table of tables) {
-      const [row] = statementRows<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from ${sql.raw(quoteIdent(table))} where company_id = ${companyId}`));
+      const [row] = statementRows<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where company_id = ${companyId}`));
       total += row?.n ?? 0;
     }
     const job = eq(companyDataDestroyJobs.id, jobId);
     await this.db.update(companyDataDestroyJobs).set({ total, heartbeatAt: new Date() }).where(job);
     for (const table of tables) {
-      const name = sql.raw(quoteIdent(table));
+      const name = sql.identifier(table);
       await this.db.update(companyDataDestroyJobs).set({ currentTable: table, heartbeatAt: new Date() }).where(job);
       for (;;) {
         if (this.stopping) {
