@@ -3,13 +3,13 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { AUDIT_LOG_PATH, auditLogPageSchema } from '../../api/contracts/management.contract';
 import { postParsed } from '../../api/post-parsed';
+import { useAdminCompanyChoices } from '../../api/resources/platform-servers-api';
 import type { PageSize } from '../../api/resources/resource-contract';
 import { useT } from '../../i18n/use-t';
 import { LoadingState } from '../../ui/feedback/loading-state';
 import { StatePanel } from '../../ui/feedback/state-panel';
 import { momentCell } from '../../ui/resource/entity-cells';
 import { PaginationBar } from '../../ui/resource/pagination-bar';
-import { useCompanyChoices } from './company-options';
 
 /**
  * The audit log (`management/audit-log/list`, docs/administration.md): every login-as, company delete and
@@ -18,7 +18,7 @@ import { useCompanyChoices } from './company-options';
  */
 export function AuditLogPanel() {
   const t = useT();
-  const companies = useCompanyChoices();
+  const companies = useAdminCompanyChoices();
   const [query, setQuery] = useState<{ page: number; per_page: PageSize; company_id?: number }>({ page: 1, per_page: 20 });
   const { data, error, isLoading } = useSWR([AUDIT_LOG_PATH, query], ([path, body]: readonly [string, object]) => postParsed(path, body, (answer) => auditLogPageSchema.parse(answer)));
   return (
