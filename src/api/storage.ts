@@ -74,15 +74,9 @@ export function getVerticalNavMenuWidth(): number | null {
 export const setVerticalNavMenuWidth = (value: number | null): void =>
   write(STORAGE_KEYS.verticalNavMenuWidth, value === null ? null : String(value));
 
-/** The signed-in user kept by an earlier page: only when both a token and a valid userInfo are stored. */
 /** The platform administrator's own session, kept while they work as another user (login-as). */
-export interface ImpersonatorSession {
-  token: string;
-  refreshToken: string;
-  userInfo: UserInfo;
-}
-
 const impersonatorSessionSchema = z.object({ token: z.string().min(1), refreshToken: z.string().min(1), userInfo: userInfoSchema });
+export type ImpersonatorSession = z.infer<typeof impersonatorSessionSchema>;
 
 export function getImpersonatorSession(): ImpersonatorSession | null {
   const raw = read(STORAGE_KEYS.impersonatorSession);
@@ -106,6 +100,7 @@ export function stashImpersonatorSession(): void {
   if (token && refreshToken && userInfo) setImpersonatorSession({ token, refreshToken, userInfo });
 }
 
+/** The signed-in user kept by an earlier page: only when both a token and a valid userInfo are stored. */
 export function getStoredSession(): UserInfo | null {
   return getToken() ? getUserInfo() : null;
 }
