@@ -61,6 +61,9 @@ const roomPayloadSchema = z.object({
  * token as the API, rooms per company and extension, and the PBX's events emitted into those rooms. With
  * Redis the emits go through the adapter, so a socket connected to any process gets them.
  */
+/** The rooms every socket of a session joins: its user's and login's (so an ended session closes it) and its company's announcements. */
+const sessionRooms = (socket: RealtimeSocket) => [userRoom(socket.data.auth.userId), familyRoom(socket.data.auth.familyId), ...announcementRoomsOf(socket.data.auth)];
+
 export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redis: RedisConnections | null): RealtimeServer {
   const isAllowedOrigin = createOriginPolicy(app.config);
   const io: RealtimeServer = new Server(app.server, {
@@ -88,13 +91,11 @@ export function createSocketServer(app: FastifyInstance, hub: TelephonyHub, redi
   // rooms, and the user's and login's rooms so that an ended session closes it too.
   const announcements = io.of(ANNOUNCEMENT_NAMESPACE);
   announcements.use(authenticate);
-  announcements.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.auth.userId), familyRoom(socket.data.auth.familyId), ...announcementRoomsOf(socket.data.auth)]);
-  });
+  announcements.on('connection', (socket) => void socket.join(sessionRooms(socket)));
 
   io.on('connection', (socket) => {
     // The company's announcement rooms too (announcement-rooms.ts): new announcements reach every screen.
-    void socket.join([userRoom(socket.data.auth.userId), familyRoom(socket.data.auth.familyId), ...announcementRoomsOf(socket.data.auth)]);
+    void socket.join(sessionRooms(socket));
     for (const command of ['register', 'join_extension_room', 'leave_extension_room'] as const) {
       socket.on(command, (payload, ack) => void handleRoomCommand(socket, command, payload, typeof ack === 'function' ? ack : undefined));
     }

@@ -27,18 +27,16 @@ export const ANNOUNCEMENT_SWEEP_MS = 15_000;
  */
 export const announcementsPlugin = globalPlugin('announcements', async (app) => {
   const store = new AnnouncementStore(app.db);
+  // The announcement node's namespace, which the app's pages listen to, and the default one (CONTRACT §8's socket).
+  const namespaces = [app.io.of(ANNOUNCEMENT_NAMESPACE), app.io];
   const publishDue = async (id?: number) => {
     for (const row of await store.claimDue(id)) {
       const rooms = roomsOfAnnouncement(row);
-      if (rooms.length === 0) continue;
-      // The announcement node's namespace, which the app's pages listen to, and the default one (CONTRACT §8's socket).
-      app.io.of(ANNOUNCEMENT_NAMESPACE).to(rooms).emit('announcement', { id: row.id, title: row.title });
-      app.io.to(rooms).emit('announcement', { id: row.id, title: row.title });
+      if (rooms.length > 0) for (const namespace of namespaces) namespace.to(rooms).emit('announcement', { id: row.id, title: row.title });
     }
   };
   const sloganChanged = (companyId: number, slogan: string | null) => {
-    app.io.of(ANNOUNCEMENT_NAMESPACE).to(announcementCompanyRoom(companyId)).emit('slogan', { slogan });
-    app.io.to(announcementCompanyRoom(companyId)).emit('slogan', { slogan });
+    for (const namespace of namespaces) namespace.to(announcementCompanyRoom(companyId)).emit('slogan', { slogan });
   };
   app.decorate('announcements', { store, publishDue, sloganChanged });
 
