@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_PERMISSIONS } from '../permissions/catalogue';
 import { defineResourceContract, listQuerySchema, pageSchema, recordIdSchema } from '../resources/resource-contract';
-import { USERNAME_PATTERN } from './user.contract';
+import { userStoreSchema } from './user.contract';
 
 /**
  * The platform administrator's companies (`/admin/management/company`, specification §3 "Company" and
@@ -44,23 +44,11 @@ const emailList = () =>
 
 const flag = () => z.preprocess((value) => (value === '' || value === null ? undefined : value), z.boolean({ error: 'validation.invalid_value' }).default(false));
 
-const requiredName = (requiredId: 'validation.company_name_required' | 'validation.user_name_required') =>
+const requiredName = (requiredId: 'validation.company_name_required') =>
   z.string({ error: requiredId }).trim().min(1, { error: requiredId, abort: true }).max(100, 'validation.name_too_long');
 
-/** The first manager of a new company (CONTRACT §14): the rules of `users/store`. */
-export const companyManagerSchema = z.object({
-  name: requiredName('validation.user_name_required'),
-  username: z
-    .string({ error: 'validation.user_username_required' })
-    .trim()
-    .min(1, { error: 'validation.user_username_required', abort: true })
-    .pipe(z.string().regex(USERNAME_PATTERN, 'validation.user_username_invalid')),
-  password: z
-    .string({ error: 'validation.user_password_required' })
-    .min(1, { error: 'validation.user_password_required', abort: true })
-    .min(8, 'validation.password_min_8')
-    .max(200, 'validation.text_too_long'),
-});
+/** The first manager of a new company (CONTRACT §14): the rules of `users/store`, its very fields. */
+export const companyManagerSchema = userStoreSchema.pick({ name: true, username: true, password: true });
 
 const companyFields = {
   name: requiredName('validation.company_name_required'),
