@@ -1,11 +1,10 @@
 import { eq, ilike, like, not, or, sql, type SQL } from 'drizzle-orm';
 import { members } from '../../db/schema';
+import { escapeLike } from '../../lib/escape-like';
 import { phoneSearchDigits } from '../../lib/phone';
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+/** Routes still import it from here; it lives in lib so services can use it too. */
+export { escapeLike };
 
 /**
  * Member search: the name contains the term, or, when the term is a (partial) phone number, the stored

@@ -5,6 +5,7 @@ import { companyApiKeyContract } from '../../../../src/api/contracts/management.
 import { lastPageOf, type Page } from '../../../../src/api/resources/resource-contract';
 import type { Database } from '../../db/client';
 import { companies, companyApiKeys, type CompanyApiKeyRow } from '../../db/schema';
+import { escapeLike } from '../../lib/escape-like';
 import { fieldError, notFound } from '../../lib/errors';
 import { newOpaqueToken, sha256Hex } from '../../lib/tokens';
 import { pagingOf, type ParsedListQuery } from '../../resources/list-query';
@@ -44,7 +45,7 @@ export async function companyApiKeyPage(db: Database, query: ParsedListQuery): P
     isNull(companies.deletedAt),
     query.company_id === undefined ? undefined : eq(companyApiKeys.companyId, query.company_id as number),
     query.status === 'active' ? isNull(companyApiKeys.revokedAt) : query.status === 'revoked' ? isNotNull(companyApiKeys.revokedAt) : undefined,
-    query.search ? ilike(companyApiKeys.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    query.search ? ilike(companyApiKeys.name, `%${escapeLike(query.search)}%`) : undefined,
   ];
   const where = and(...conditions);
   const { page, perPage } = pagingOf(query);

@@ -5,6 +5,7 @@ import { lastPageOf, type Page } from '../../../../src/api/resources/resource-co
 import { companyScope, type CompanyScope } from '../../db/company-scope';
 import type { Database } from '../../db/client';
 import { companies, users, type UserRow } from '../../db/schema';
+import { escapeLike } from '../../lib/escape-like';
 import { notFound } from '../../lib/errors';
 import type { ParsedListQuery } from '../../resources/list-query';
 import { pagingOf } from '../../resources/list-query';
@@ -15,8 +16,6 @@ import { pagingOf } from '../../resources/list-query';
  * and `management/user` (agents and managers, read-only, to log in as). Deleted users and deleted
  * companies are not listed; the admin is never a company user.
  */
-
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const SORT_COLUMNS: Record<string, AnyPgColumn> = {
   name: users.name,
@@ -70,7 +69,7 @@ export async function companyUserPage(
     query.status === undefined ? undefined : eq(users.status, query.status as 'active' | 'inactive'),
   ];
   if (query.search) {
-    const term = escapeLike(query.search);
+    const term = `%${escapeLike(query.search)}%`;
     conditions.push(or(ilike(users.name, term), ilike(users.username, term), like(users.extension, term)));
   }
   const where = and(...conditions);
