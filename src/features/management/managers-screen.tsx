@@ -18,7 +18,7 @@ type TabId = 'managers' | 'users' | 'audit-log';
 
 /**
  * /admin/management/manager (docs/administration.md): every company's managers; "Users of a company"
- * (agents too) to log in as; and the audit log of every login-as.
+ * (agents too) to log in as; and the audit log (login-as, company deletes and data destroys).
  */
 export default function ManagersScreen() {
   const t = useT();
