@@ -109,6 +109,6 @@ export const dailyReportFiguresSchema = z.object({
 });
 export type DailyReportFigures = z.infer<typeof dailyReportFiguresSchema>;
 export const dailyReportSendResponseSchema = z.object({
-  data: z.object({ sent: z.boolean(), recipients: z.array(z.string()), figures: dailyReportFiguresSchema, reason: z.string().optional() }),
+  data: z.object({ sent: z.boolean(), recipients: z.array(z.string()), figures: dailyReportFiguresSchema, reason: z.enum(['no_recipient', 'smtp_not_configured']).optional() }),
 });
 export type DailyReportOutcome = z.infer<typeof dailyReportSendResponseSchema>['data'];
