@@ -53,6 +53,7 @@ it('lists who the key is for, when it was last used ("Never" before), and offers
   expect(screen.getByTestId('row-2')).toHaveTextContent('Never');
   expect(screen.getByTestId('resource-add')).toBeInTheDocument();
   expect(screen.getByTestId('delete-1')).toBeInTheDocument();
+  expect(screen.getByTestId('delete-1')).toHaveAttribute('aria-label', 'Revoke');
   expect(screen.queryByTestId('edit-1')).not.toBeInTheDocument();
 });
 
@@ -114,6 +115,8 @@ it('asks before revoking, saying what revoking ends', async () => {
   await screen.findByTestId('row-1');
   await user.click(screen.getByTestId('delete-1'));
   expect(await screen.findByTestId('confirm-message')).toHaveTextContent('Revoke the key “Wallboard”? Programs signed in with it are signed out at once.');
+  expect(screen.getByTestId('confirm-accept')).toHaveTextContent('Revoke');
   await user.click(screen.getByTestId('confirm-accept'));
   await waitFor(() => expect(server.rows('agent-api-key').map((row) => row.id)).toEqual([2]));
+  await waitFor(() => expect(showToast).toHaveBeenCalledWith('Key revoked.'));
 });

@@ -75,6 +75,8 @@ export const agentApiKeyView: EntityViewOverrides = {
     user_id: { kind: 'custom', render: (props) => <AgentApiKeyUserField {...props} /> },
   },
   deleteConfirmId: 'agent-api-key.revoke_confirm',
+  deleteLabelId: 'agent-api-key.revoke',
+  deletedId: 'agent-api-key.revoked',
   slots: {
     created: (created, close) => <NewAgentApiKeyDialog apiKey={String(created.key)} name={String(created.name)} onClose={close} />,
   },
