@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { closeAfterSaving } from '../../shell/popups/popup-toasts';
 import { showError } from '../../ui/feedback/error-store';
 import { CampaignNotFound } from './campaign-not-found';
+import { deleteLock } from './numbers-locks';
 import { usePopupCampaign } from './use-popup-campaign';
 
 /**
@@ -20,8 +21,7 @@ export default function AutoCallDeletePopup() {
   if (loading) return <Spinner />;
   if (!campaign || campaignId === null) return <CampaignNotFound />;
   const total = counts?.get(campaignId)?.total ?? 0;
-  // A paused run still holds numbers it dialled and will retry: they can be deleted only once it ends.
-  const locked = campaign.state === 'on_going' ? 'auto-call.numbers_locked_running' : campaign.state === 'paused' ? 'auto-call.numbers_locked_paused' : null;
+  const locked = deleteLock(campaign.state);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -47,7 +47,7 @@ export default function AutoCallDeletePopup() {
           intent={Intent.DANGER}
           icon="trash"
           loading={busy}
-          disabled={locked !== null || total === 0}
+          disabled={locked !== undefined || total === 0}
           data-testid="auto-call-delete-confirm"
           text={t('auto-call.delete.confirm')}
           onClick={() => void confirm()}

@@ -2,6 +2,7 @@ import { Callout, H5, Intent, Spinner } from '@blueprintjs/core';
 import { useT } from '../../i18n/use-t';
 import { ImportFlow } from '../../ui/import/import-flow';
 import { CampaignNotFound } from './campaign-not-found';
+import { uploadLock } from './numbers-locks';
 import { usePopupCampaign } from './use-popup-campaign';
 
 /**
@@ -15,12 +16,13 @@ export default function AutoCallUploadPopup() {
   const { campaignId, campaign, loading } = usePopupCampaign();
   if (loading) return <Spinner />;
   if (!campaign || campaignId === null) return <CampaignNotFound />;
+  const locked = uploadLock(campaign.state);
   return (
     <div data-testid="auto-call-upload" style={{ padding: 16 }}>
       <H5 data-testid="auto-call-upload-of">{t('auto-call.upload.title', { name: campaign.name })}</H5>
-      {campaign.state === 'on_going' ? (
+      {locked ? (
         <Callout intent={Intent.WARNING} data-testid="auto-call-upload-locked">
-          {t('auto-call.numbers_locked_running')}
+          {t(locked)}
         </Callout>
       ) : (
         <>

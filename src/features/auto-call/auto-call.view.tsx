@@ -10,6 +10,7 @@ import {
 } from '../../api/contracts/auto-call.contract';
 import { AUTO_CALL_REFRESH_MS, useAutoCallCallerIds, useAutoCallCounts } from '../../api/resources/auto-call-api';
 import type { MessageId } from '../../i18n/message-ids';
+import { deleteLock, uploadLock } from './numbers-locks';
 import { useT } from '../../i18n/use-t';
 import type { EntityViewOverrides } from '../../ui/resource/entity-view';
 import type { ResourceOption, RowAction } from '../../ui/resource/resource-view';
@@ -66,9 +67,6 @@ export interface AutoCallViewHandlers {
 const RUN_ICONS = { start: 'play', pause: 'pause', resume: 'play', cancel: 'stop' } as const;
 
 /** Changing numbers is refused while a campaign runs (the server says 409 too). */
-const lockedWhileRunning = (campaign: AutoCallCampaign): MessageId | undefined => (campaign.state === 'on_going' ? 'auto-call.numbers_locked_running' : undefined);
-/** Numbers are added while paused (the run takes them in on resume), never deleted. */
-const deleteLocked = (campaign: AutoCallCampaign): MessageId | undefined => (campaign.state === 'paused' ? 'auto-call.numbers_locked_paused' : lockedWhileRunning(campaign));
 
 /**
  * The campaign list of one variant (docs/auto-call.md): the variant is the route's, so neither a column
@@ -100,9 +98,9 @@ export function autoCallView(variant: AutoCallVariant, handlers: AutoCallViewHan
         const allowed = handlers.actionsOf?.(campaign) ?? AUTO_CALL_ACTIONS_BY_STATE[stateOf(campaign)];
         const numbers: RowAction<unknown>[] = [
           { key: 'numbers', labelId: 'auto-call.action.numbers', icon: 'list', onClick: () => handlers.onNumbers(campaign) },
-          { key: 'upload', labelId: 'auto-call.action.upload', icon: 'upload', onClick: () => handlers.onUpload(campaign), ...disabled(lockedWhileRunning(campaign)) },
+          { key: 'upload', labelId: 'auto-call.action.upload', icon: 'upload', onClick: () => handlers.onUpload(campaign), ...disabled(uploadLock(stateOf(campaign))) },
           { key: 'export', labelId: 'auto-call.action.export', icon: 'export', onClick: () => handlers.onExport(campaign) },
-          { key: 'delete-numbers', labelId: 'auto-call.action.delete_numbers', icon: 'eraser', onClick: () => handlers.onDeleteNumbers(campaign), ...disabled(deleteLocked(campaign)) },
+          { key: 'delete-numbers', labelId: 'auto-call.action.delete_numbers', icon: 'eraser', onClick: () => handlers.onDeleteNumbers(campaign), ...disabled(deleteLock(stateOf(campaign))) },
         ];
         const run = AUTO_CALL_RUN_ACTIONS.map(
           (action): RowAction<unknown> => ({

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { createActor, type Snapshot } from 'xstate';
 import type { Pacing } from '../../../../src/api/auto-call/pacing';
+import type { AutoCallRunTracePush } from '../../../../src/api/contracts/auto-call-run.contract';
 import type { AutoCallResult, AutoCallState, AutoCallVariant } from '../../../../src/api/contracts/auto-call.contract';
 import type { CallWindow } from '../../../../src/machines/auto-call-run/call-window';
 import { autoCallRunMachine, type AutoCallRunEvent, type AutoCallRunInput } from '../../../../src/machines/auto-call-run/auto-call-run.machine';
@@ -41,12 +42,8 @@ export interface RunEffects {
   hangUp: boolean;
 }
 
-/** One step of a run's machine as `auto_call_run_trace` carries it (auto-call-run.contract.ts). */
-export interface AutoCallRunTrace {
-  campaign_id: number;
-  events: AutoCallRunEvent[];
-  snapshot: unknown;
-}
+/** One step of a run's machine as `auto_call_run_trace` carries it (auto-call-run.contract.ts), with the machine's events typed. */
+export type AutoCallRunTrace = Omit<AutoCallRunTracePush, 'events'> & { events: AutoCallRunEvent[] };
 
 export interface RunStep {
   companyId: number;
@@ -104,20 +101,16 @@ export function viewOfSnapshot(snapshot: unknown): AutoCallRunView {
 }
 
 /** Numbers of the campaign that have not ended: what a run dials. */
-export async function pendingNumbers(db: Database, companyId: number, campaignId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(autoCallNumbers)
-    .where(and(eq(autoCallNumbers.companyId, companyId), eq(autoCallNumbers.campaignId, campaignId), isNull(autoCallNumbers.result)));
-  return row?.n ?? 0;
-}
+export const pendingNumbers = (db: Database, companyId: number, campaignId: number) => countNumbers(db, companyId, campaignId);
 
 /** Numbers of the campaign never dialled (no attempt, no result): those a resumed run still has to take. */
-export async function untakenNumbers(db: Database, companyId: number, campaignId: number): Promise<number> {
+export const untakenNumbers = (db: Database, companyId: number, campaignId: number) => countNumbers(db, companyId, campaignId, eq(autoCallNumbers.attempts, 0));
+
+async function countNumbers(db: Database, companyId: number, campaignId: number, more?: SQL): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(autoCallNumbers)
-    .where(and(eq(autoCallNumbers.companyId, companyId), eq(autoCallNumbers.campaignId, campaignId), isNull(autoCallNumbers.result), eq(autoCallNumbers.attempts, 0)));
+    .where(and(eq(autoCallNumbers.companyId, companyId), eq(autoCallNumbers.campaignId, campaignId), isNull(autoCallNumbers.result), more));
   return row?.n ?? 0;
 }
 
@@ -212,8 +205,6 @@ export async function applyRunEvents(
     return { companyId, campaignId, state, view: viewAutoCallRun(snapshot), effects, trace: { campaign_id: campaignId, events, snapshot: persisted } };
   });
 }
-
-/** A hand-written statement's rows, whichever driver ran it (both answer `{ rows }`). */
 
 // --- leases -------------------------------------------------------------------------------------------
 
